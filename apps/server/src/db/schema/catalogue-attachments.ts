@@ -1,0 +1,40 @@
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { attachmentKind } from './catalogue-enums';
+import { suppliers } from './suppliers';
+import { users } from './users';
+
+/**
+ * PostgreSQL bytea. node-postgres reads it as a Buffer and PGlite as a Uint8Array; both take a
+ * Uint8Array (a Buffer is one) as a parameter.
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Supplier contracts, fact sheets and rate sheets. Files are at most 5 MB, so they live in the
+ * database with the rest of the supplier's data: one backup, one transaction, nothing on disk
+ * that a second server would not see.
+ */
+export const supplierAttachments = pgTable(
+  'supplier_attachments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    kind: attachmentKind('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    description: text('description').notNull().default(''),
+    content: bytea('content').notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('supplier_attachments_supplier_idx').on(table.supplierId)],
+);

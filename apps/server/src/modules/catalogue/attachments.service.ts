@@ -1,0 +1,98 @@
+import {
+  MAX_ATTACHMENT_BYTES,
+  type TUploadSupplierAttachmentRequest,
+} from '@portal/shared/contracts/catalogue-api';
+import type { TAppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import {
+  deleteAttachment,
+  findAttachmentById,
+  findAttachmentContent,
+  insertAttachment,
+  type TAttachmentListRow,
+} from './attachments.repository';
+import { notFound } from './catalogue-http';
+import { findExistingSupplierIds } from './suppliers.repository';
+
+export async function getAttachment(ctx: TAppContext, id: number): Promise<TAttachmentListRow> {
+  const attachment = await findAttachmentById(ctx.db, id);
+  if (!attachment) throw notFound('Attachment');
+  return attachment;
+}
+
+export async function uploadAttachment(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  input: TUploadSupplierAttachmentRequest,
+): Promise<TAttachmentListRow> {
+  const suppliers = await findExistingSupplierIds(ctx.db, [input.supplierId]);
+  if (!suppliers.has(input.supplierId)) {
+    throw AppError.invalidField('supplierId', 'This supplier does not exist');
+  }
+  const content = Buffer.from(input.base64, 'base64');
+  if (content.length === 0) throw AppError.invalidField('base64', 'The file is empty');
+  if (content.length > MAX_ATTACHMENT_BYTES) {
+    throw AppError.invalidField('base64', 'The file must be 5 MB or smaller');
+  }
+  const now = ctx.clock.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    const newId = await insertAttachment(tx, {
+      supplierId: input.supplierId,
+      kind: input.kind,
+      fileName: input.fileName,
+      contentType: input.contentType,
+      sizeBytes: content.length,
+      description: input.description,
+      content,
+      uploadedByUserId: actor.userId,
+      createdAt: now,
+    });
+    await recordAudit(tx, actor, {
+      action: 'supplier_attachment.uploaded',
+      entityType: 'supplier',
+      entityId: input.supplierId,
+      detail: { attachmentId: newId, fileName: input.fileName, sizeBytes: content.length },
+      at: now,
+    });
+    return newId;
+  });
+  return getAttachment(ctx, id);
+}
+
+export async function downloadAttachment(
+  ctx: TAppContext,
+  id: number,
+): Promise<{ fileName: string; contentType: string; content: Buffer }> {
+  const file = await findAttachmentContent(ctx.db, id);
+  if (!file) throw notFound('Attachment');
+  return file;
+}
+
+export async function removeAttachment(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  id: number,
+): Promise<void> {
+  const attachment = await getAttachment(ctx, id);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteAttachment(tx, id))) throw notFound('Attachment');
+    await recordAudit(tx, actor, {
+      action: 'supplier_attachment.deleted',
+      entityType: 'supplier',
+      entityId: attachment.supplierId,
+      detail: { attachmentId: id, fileName: attachment.fileName },
+      at: now,
+    });
+  });
+}
+
+/**
+ * Content-Disposition for a download: an ASCII fallback name and the exact name in RFC 5987
+ * form, so quotes or non-Latin names can neither break the header nor be lost.
+ */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

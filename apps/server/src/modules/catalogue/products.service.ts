@@ -1,0 +1,124 @@
+import {
+  ZCreateProductRequest,
+  type TCreateProductRequest,
+  type TUpdateProductRequest,
+} from '@portal/shared/contracts/catalogue';
+import type { TAppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { duplicateCode, notFound, validateMerged, withUniqueCode } from './catalogue-http';
+import { findExistingLocationIds } from './locations.repository';
+import {
+  findProductByCode,
+  findProductById,
+  hasRatesOfOtherBasis,
+  insertProduct,
+  updateProduct,
+  type TProductListRow,
+} from './products.repository';
+import { findExistingSupplierIds } from './suppliers.repository';
+
+export async function getProduct(ctx: TAppContext, id: number): Promise<TProductListRow> {
+  const product = await findProductById(ctx.db, id);
+  if (!product) throw notFound('Product');
+  return product;
+}
+
+async function checkReferences(
+  ctx: TAppContext,
+  input: { code: string; supplierId: number; locationId: number },
+  selfId: number | null,
+): Promise<void> {
+  const [holder, supplierIds, locationIds] = await Promise.all([
+    findProductByCode(ctx.db, input.code),
+    findExistingSupplierIds(ctx.db, [input.supplierId]),
+    findExistingLocationIds(ctx.db, [input.locationId]),
+  ]);
+  if (holder && holder.id !== selfId) throw duplicateCode();
+  if (!supplierIds.has(input.supplierId)) {
+    throw AppError.invalidField('supplierId', 'This supplier does not exist');
+  }
+  if (!locationIds.has(input.locationId)) {
+    throw AppError.invalidField('locationId', 'This location does not exist');
+  }
+}
+
+export async function createProduct(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  input: TCreateProductRequest,
+): Promise<TProductListRow> {
+  await checkReferences(ctx, input, null);
+  const now = ctx.clock.now();
+  const id = await withUniqueCode(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const newId = await insertProduct(tx, input, now);
+        await recordAudit(tx, actor, {
+          action: 'product.created',
+          entityType: 'product',
+          entityId: newId,
+          detail: { code: input.code },
+          at: now,
+        });
+        return newId;
+      }),
+    'products_code_unique',
+  );
+  return getProduct(ctx, id);
+}
+
+export async function updateProductById(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  id: number,
+  input: TUpdateProductRequest,
+): Promise<TProductListRow> {
+  const before = await getProduct(ctx, id);
+  const merged = validateMerged(ZCreateProductRequest, {
+    code: before.code,
+    supplierId: before.supplierId,
+    serviceTypeCode: before.serviceTypeCode,
+    locationId: before.locationId,
+    name: before.name,
+    description: before.description,
+    startTime: before.startTime,
+    endTime: before.endTime,
+    durationMinutes: before.durationMinutes,
+    voucherText: before.voucherText,
+    phone: before.phone,
+    address: before.address,
+    accommodationClass: before.accommodationClass,
+    roomTypes: before.roomTypes,
+    pricingBasis: before.pricingBasis,
+    capacity: before.capacity,
+    active: before.active,
+    ...input,
+  });
+  await checkReferences(ctx, merged, id);
+  if (
+    merged.pricingBasis !== before.pricingBasis &&
+    (await hasRatesOfOtherBasis(ctx.db, id, merged.pricingBasis))
+  ) {
+    throw AppError.invalidField(
+      'pricingBasis',
+      'This product has rates on its current basis; delete or re-enter them first',
+    );
+  }
+  const now = ctx.clock.now();
+  await withUniqueCode(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await updateProduct(tx, id, merged, now);
+        await recordAudit(tx, actor, {
+          action: 'product.updated',
+          entityType: 'product',
+          entityId: id,
+          detail: { fields: Object.keys(input) },
+          at: now,
+        });
+      }),
+    'products_code_unique',
+  );
+  return getProduct(ctx, id);
+}

@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabase, TExecutor } from '../../db/database';
+import type { TClock } from '../../lib/clock';
+import {
+  claimDueMail,
+  findOutboxPage,
+  insertMail,
+  updateMail,
+  type TMailRow,
+  type TNewMail,
+} from './mail.repository';
+import type { TMailTransport } from './mail.transport';
+
+export const MAX_MAIL_ATTEMPTS = 6;
+const LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 20;
+
+/**
+ * Writes an email to the outbox inside the caller's transaction; it is delivered after commit by
+ * the dispatcher, so a rolled-back change never sends mail and nothing slow runs in a transaction.
+ */
+export async function queueMail(executor: TExecutor, mail: TNewMail, now: Date): Promise<number> {
+  return insertMail(executor, mail, now);
+}
+
+/** The outbox as an admin reads it, newest first, optionally filtered by recipient. */
+export function listOutbox(
+  executor: TExecutor,
+  filter: { to?: string | undefined; page: number; perPage: number },
+): Promise<{ rows: TMailRow[]; total: number }> {
+  return findOutboxPage(executor, filter);
+}
+
+/** Minutes to wait before attempt n+1: 1, 2, 4, 8, 16, then at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
+export interface TMailDispatcher {
+  /** Delivers every due message once; returns how many were handled. */
+  dispatchDue(): Promise<number>;
+  /** Asks for a delivery run soon (after a commit that queued mail); a no-op until started. */
+  kick(): void;
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+export function createMailDispatcher(deps: {
+  db: TDatabase;
+  clock: TClock;
+  log: FastifyBaseLogger;
+  from: string;
+  /** Null when SMTP_URL is unset: messages are held and logged so a developer can read them. */
+  transport: TMailTransport | null;
+}): TMailDispatcher {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function deliver(mail: TMailRow): Promise<void> {
+    const now = deps.clock.now();
+    if (!deps.transport) {
+      deps.log.info(
+        { mailId: mail.id, to: mail.to, subject: mail.subject },
+        `Mail held (SMTP_URL is not set). To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+      );
+      await updateMail(deps.db, mail.id, { status: 'held', attempts: mail.attempts });
+      return;
+    }
+    const attempts = mail.attempts + 1;
+    try {
+      await deps.transport.send({
+        from: deps.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await updateMail(deps.db, mail.id, {
+        status: 'sent',
+        attempts,
+        sentAt: now,
+        lastError: null,
+      });
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+      const isFinal = attempts >= MAX_MAIL_ATTEMPTS;
+      deps.log.warn({ mailId: mail.id, attempts, err: error }, 'Mail delivery failed');
+      await updateMail(deps.db, mail.id, {
+        status: isFinal ? 'failed' : 'pending',
+        attempts,
+        lastError,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+      });
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const now = deps.clock.now();
+    const batch = await claimDueMail(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
+    for (const mail of batch) await deliver(mail);
+    return batch.length;
+  }
+
+  async function dispatchDue(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let handled = 0;
+      do {
+        again = false;
+        let count: number;
+        do {
+          count = await runOnce();
+          handled += count;
+        } while (count === BATCH_SIZE);
+      } while (again);
+      return handled;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const runLogged = () => {
+    dispatchDue().catch((error: unknown) => deps.log.error({ err: error }, 'Mail dispatch failed'));
+  };
+
+  return {
+    dispatchDue,
+    kick() {
+      if (timer) setImmediate(runLogged);
+    },
+    start(intervalMs) {
+      if (timer) return;
+      timer = setInterval(runLogged, intervalMs);
+      timer.unref();
+      setImmediate(runLogged);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+      deps.transport?.close?.();
+    },
+  };
+}

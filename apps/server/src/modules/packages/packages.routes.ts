@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ZCreatePackageRequest,
+  ZPackage,
+  ZPackageSummary,
+  ZUpdatePackageRequest,
+} from '@portal/shared/contracts/catalogue';
+import {
+  ZAdminPackageListQuery,
+  ZAgentPackageQuery,
+  ZAgentPackageSummary,
+  ZIdParams,
+  ZStartLocation,
+  ZTestPriceRequest,
+  zDataList,
+} from '@portal/shared/contracts/catalogue-api';
+import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
+import { ZPricedQuote } from '@portal/shared/contracts/pricing';
+import type { TAppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { findAgencyById } from '../catalogue/agencies.repository';
+import { auditActorOf, notFound, sessionUserOf } from '../catalogue/catalogue-http';
+import { pricePackageQuote } from '../pricing/pricing.service';
+import { packagesPolicy } from './packages.policy';
+import { presentAgentPackageSummary, presentPackageSummary } from './packages.presenter';
+import {
+  findClassesOnEveryNight,
+  findPackagesPage,
+  findStartLocations,
+} from './packages.repository';
+import { createPackage, getPackage, updatePackageById } from './packages.service';
+
+/** What an agent may see: published packages of the agent's agency's market. */
+function agentScope(brandId: number | null) {
+  if (brandId === null) throw AppError.forbidden();
+  return { brandId, status: 'published' as const };
+}
+
+export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Admin ---------------------------------------------------------------------------------------
+  routes.get(
+    '/api/admin/packages',
+    {
+      config: { access: packagesPolicy.view },
+      schema: {
+        querystring: ZAdminPackageListQuery,
+        response: { 200: zPaginated(ZPackageSummary) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, ...filter } = request.query;
+      const { rows, total } = await findPackagesPage(ctx.db, { ...filter, page, perPage });
+      return buildPaginated(rows.map(presentPackageSummary), {
+        page,
+        perPage,
+        total,
+        path: '/api/admin/packages',
+        query: { per_page: perPage, ...filter },
+      });
+    },
+  );
+
+  routes.get(
+    '/api/admin/packages/:id',
+    {
+      config: { access: packagesPolicy.view },
+      schema: { params: ZIdParams, response: { 200: ZPackage } },
+    },
+    async (request) => getPackage(ctx, request.params.id),
+  );
+
+  routes.post(
+    '/api/admin/packages',
+    {
+      config: { access: packagesPolicy.manage },
+      schema: { body: ZCreatePackageRequest, response: { 201: ZPackage } },
+    },
+    async (request, reply) => {
+      const pkg = await createPackage(ctx, auditActorOf(request), request.body);
+      return reply.code(201).send(pkg);
+    },
+  );
+
+  routes.patch(
+    '/api/admin/packages/:id',
+    {
+      config: { access: packagesPolicy.manage },
+      schema: { params: ZIdParams, body: ZUpdatePackageRequest, response: { 200: ZPackage } },
+    },
+    async (request) =>
+      updatePackageById(ctx, auditActorOf(request), request.params.id, request.body),
+  );
+
+  routes.post(
+    '/api/admin/packages/:id/test-price',
+    {
+      config: { access: packagesPolicy.manage },
+      schema: { params: ZIdParams, body: ZTestPriceRequest, response: { 200: ZPricedQuote } },
+    },
+    async (request) => {
+      const pkg = await getPackage(ctx, request.params.id);
+      const { agencyId, ...quoteRequest } = request.body;
+      if (agencyId === null) {
+        return pricePackageQuote(ctx, pkg, quoteRequest, { id: null, pricingModel: 'gross' });
+      }
+      const agency = await findAgencyById(ctx.db, agencyId);
+      if (!agency) throw AppError.invalidField('agencyId', 'This agency does not exist');
+      if (agency.brandId !== pkg.brandId) {
+        throw AppError.invalidField('agencyId', `This agency buys in market ${agency.brandId}`);
+      }
+      return pricePackageQuote(ctx, pkg, quoteRequest, {
+        id: agency.id,
+        pricingModel: agency.pricingModel,
+      });
+    },
+  );
+
+  // Agents: the quick-quote search --------------------------------------------------------------
+  routes.get(
+    '/api/app/packages',
+    {
+      config: { access: packagesPolicy.agentSearch },
+      schema: {
+        querystring: ZAgentPackageQuery,
+        response: { 200: zPaginated(ZAgentPackageSummary) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, ...filter } = request.query;
+      const scope = agentScope(sessionUserOf(request).brandId);
+      const { rows, total } = await findPackagesPage(ctx.db, {
+        ...filter,
+        ...scope,
+        page,
+        perPage,
+      });
+      const classes = await findClassesOnEveryNight(
+        ctx.db,
+        rows.map((row) => row.id),
+      );
+      return buildPaginated(
+        rows.map((row) => presentAgentPackageSummary(row, classes.get(row.id) ?? [])),
+        {
+          page,
+          perPage,
+          total,
+          path: '/api/app/packages',
+          query: { per_page: perPage, ...filter },
+        },
+      );
+    },
+  );
+
+  routes.get(
+    '/api/app/packages/:id',
+    {
+      config: { access: packagesPolicy.agentSearch },
+      schema: { params: ZIdParams, response: { 200: ZPackage } },
+    },
+    async (request) => {
+      const scope = agentScope(sessionUserOf(request).brandId);
+      const pkg = await getPackage(ctx, request.params.id);
+      if (pkg.status !== scope.status || pkg.brandId !== scope.brandId) throw notFound('Package');
+      return pkg;
+    },
+  );
+
+  routes.get(
+    '/api/app/locations',
+    {
+      config: { access: packagesPolicy.agentSearch },
+      schema: { response: { 200: zDataList(ZStartLocation) } },
+    },
+    async (request) => ({
+      data: await findStartLocations(ctx.db, agentScope(sessionUserOf(request).brandId)),
+    }),
+  );
+}

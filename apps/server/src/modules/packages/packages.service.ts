@@ -1,0 +1,154 @@
+import {
+  ZCreatePackageRequest,
+  type TCreatePackageRequest,
+  type TPackage,
+  type TPackageDay,
+  type TUpdatePackageRequest,
+} from '@portal/shared/contracts/catalogue';
+import { isAccommodationServiceType } from '@portal/shared/domain/pricing/codes';
+import type { TAppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import {
+  duplicateCode,
+  notFound,
+  validateMerged,
+  withUniqueCode,
+} from '../catalogue/catalogue-http';
+import { findExistingLocationIds } from '../catalogue/locations.repository';
+import { findProductsByIds } from '../catalogue/products.repository';
+import {
+  findPackageByCode,
+  findPackageById,
+  insertPackage,
+  replacePackageDays,
+  updatePackage,
+} from './packages.repository';
+
+export async function getPackage(ctx: TAppContext, id: number): Promise<TPackage> {
+  const pkg = await findPackageById(ctx.db, id);
+  if (!pkg) throw notFound('Package');
+  return pkg;
+}
+
+/**
+ * Checks what the schema cannot: the code is free, every location and product exists, and each
+ * night's accommodation is an accommodation product of the class it is offered as.
+ */
+async function checkReferences(
+  ctx: TAppContext,
+  input: { code: string; startLocationId: number; days: readonly TPackageDay[] },
+  selfId: number | null,
+): Promise<void> {
+  const holder = await findPackageByCode(ctx.db, input.code);
+  if (holder && holder.id !== selfId) throw duplicateCode();
+
+  const locationIds = [
+    input.startLocationId,
+    ...input.days.flatMap((day) => [
+      ...(day.overnightLocationId === null ? [] : [day.overnightLocationId]),
+      ...day.drivingNotes.flatMap((note) => [note.fromLocationId, note.toLocationId]),
+    ]),
+  ];
+  const productIds = input.days.flatMap((day) => [
+    ...day.accommodation.map((option) => option.productId),
+    ...day.services.map((service) => service.productId),
+  ]);
+  const [locations, products] = await Promise.all([
+    findExistingLocationIds(ctx.db, locationIds),
+    findProductsByIds(ctx.db, productIds),
+  ]);
+  if (!locations.has(input.startLocationId)) {
+    throw AppError.invalidField('startLocationId', 'This location does not exist');
+  }
+  const productsById = new Map(products.map((product) => [product.id, product]));
+  const problems: string[] = [];
+  for (const day of input.days) {
+    const prefix = `Day ${day.dayNumber}`;
+    if (day.overnightLocationId !== null && !locations.has(day.overnightLocationId)) {
+      problems.push(`${prefix}: location ${day.overnightLocationId} does not exist`);
+    }
+    for (const note of day.drivingNotes) {
+      for (const id of [note.fromLocationId, note.toLocationId]) {
+        if (!locations.has(id)) problems.push(`${prefix}: location ${id} does not exist`);
+      }
+    }
+    for (const option of day.accommodation) {
+      const product = productsById.get(option.productId);
+      if (!product) problems.push(`${prefix}: product ${option.productId} does not exist`);
+      else if (!isAccommodationServiceType(product.serviceTypeCode)) {
+        problems.push(`${prefix}: ${product.code} is not accommodation`);
+      } else if (product.accommodationClass !== option.accommodationClass) {
+        problems.push(
+          `${prefix}: ${product.code} is ${product.accommodationClass ?? 'unclassed'}, not ${option.accommodationClass}`,
+        );
+      }
+    }
+    for (const service of day.services) {
+      if (!productsById.has(service.productId)) {
+        problems.push(`${prefix}: product ${service.productId} does not exist`);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new AppError('VALIDATION', problems[0] ?? 'Invalid package', {
+      errors: { days: problems },
+    });
+  }
+}
+
+export async function createPackage(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  input: TCreatePackageRequest,
+): Promise<TPackage> {
+  await checkReferences(ctx, input, null);
+  const now = ctx.clock.now();
+  const { days, ...fields } = input;
+  const id = await withUniqueCode(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const newId = await insertPackage(tx, fields, now);
+        await replacePackageDays(tx, newId, days);
+        await recordAudit(tx, actor, {
+          action: 'package.created',
+          entityType: 'package',
+          entityId: newId,
+          detail: { code: input.code },
+          at: now,
+        });
+        return newId;
+      }),
+    'packages_code_unique',
+  );
+  return getPackage(ctx, id);
+}
+
+export async function updatePackageById(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  id: number,
+  input: TUpdatePackageRequest,
+): Promise<TPackage> {
+  const { id: _id, ...before } = await getPackage(ctx, id);
+  const merged = validateMerged(ZCreatePackageRequest, { ...before, ...input });
+  await checkReferences(ctx, merged, id);
+  const now = ctx.clock.now();
+  const { days, ...fields } = merged;
+  await withUniqueCode(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await updatePackage(tx, id, fields, now);
+        if (input.days !== undefined) await replacePackageDays(tx, id, days);
+        await recordAudit(tx, actor, {
+          action: 'package.updated',
+          entityType: 'package',
+          entityId: id,
+          detail: { fields: Object.keys(input) },
+          at: now,
+        });
+      }),
+    'packages_code_unique',
+  );
+  return getPackage(ctx, id);
+}

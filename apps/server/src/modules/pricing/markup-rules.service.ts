@@ -1,0 +1,142 @@
+import {
+  ZCreateMarkupRuleRequest,
+  type TCreateMarkupRuleRequest,
+  type TUpdateMarkupRuleRequest,
+} from '@portal/shared/contracts/catalogue';
+import type { TPricingModel } from '@portal/shared/domain/pricing/codes';
+import type { TAppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import {
+  findAgencyById,
+  updateAgencyPricingModel,
+  type TAgencyPricingRow,
+} from '../catalogue/agencies.repository';
+import { notFound, validateMerged } from '../catalogue/catalogue-http';
+import { findExistingSupplierIds } from '../catalogue/suppliers.repository';
+import {
+  deleteMarkupRule,
+  findMarkupRuleById,
+  insertMarkupRule,
+  updateMarkupRule,
+  type TMarkupRuleListRow,
+} from './markup-rules.repository';
+
+export async function getMarkupRule(ctx: TAppContext, id: number): Promise<TMarkupRuleListRow> {
+  const rule = await findMarkupRuleById(ctx.db, id);
+  if (!rule) throw notFound('Markup rule');
+  return rule;
+}
+
+async function checkReferences(ctx: TAppContext, rule: TCreateMarkupRuleRequest): Promise<void> {
+  if (rule.agencyId !== null) {
+    const agency = await findAgencyById(ctx.db, rule.agencyId);
+    if (!agency) throw AppError.invalidField('agencyId', 'This agency does not exist');
+    if (rule.brandId !== null && agency.brandId !== rule.brandId) {
+      throw AppError.invalidField('brandId', `This agency buys in market ${agency.brandId}`);
+    }
+  }
+  if (rule.supplierId !== null) {
+    const existing = await findExistingSupplierIds(ctx.db, [rule.supplierId]);
+    if (!existing.has(rule.supplierId)) {
+      throw AppError.invalidField('supplierId', 'This supplier does not exist');
+    }
+  }
+}
+
+export async function createMarkupRule(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  input: TCreateMarkupRuleRequest,
+): Promise<TMarkupRuleListRow> {
+  await checkReferences(ctx, input);
+  const now = ctx.clock.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    const newId = await insertMarkupRule(tx, input, now);
+    await recordAudit(tx, actor, {
+      action: 'markup_rule.created',
+      entityType: 'markup_rule',
+      entityId: newId,
+      detail: { ...input },
+      at: now,
+    });
+    return newId;
+  });
+  return getMarkupRule(ctx, id);
+}
+
+export async function updateMarkupRuleById(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  id: number,
+  input: TUpdateMarkupRuleRequest,
+): Promise<TMarkupRuleListRow> {
+  const before = await getMarkupRule(ctx, id);
+  const merged = validateMerged(ZCreateMarkupRuleRequest, {
+    name: before.name,
+    agencyId: before.agencyId,
+    brandId: before.brandId,
+    supplierId: before.supplierId,
+    serviceTypeCode: before.serviceTypeCode,
+    validFrom: before.validFrom,
+    validTo: before.validTo,
+    kind: before.kind,
+    basisPoints: before.basisPoints,
+    priority: before.priority,
+    ...input,
+  });
+  await checkReferences(ctx, merged);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await updateMarkupRule(tx, id, merged, now);
+    await recordAudit(tx, actor, {
+      action: 'markup_rule.updated',
+      entityType: 'markup_rule',
+      entityId: id,
+      detail: { ...input },
+      at: now,
+    });
+  });
+  return getMarkupRule(ctx, id);
+}
+
+export async function removeMarkupRule(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  id: number,
+): Promise<void> {
+  const before = await getMarkupRule(ctx, id);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteMarkupRule(tx, id))) throw notFound('Markup rule');
+    await recordAudit(tx, actor, {
+      action: 'markup_rule.deleted',
+      entityType: 'markup_rule',
+      entityId: id,
+      detail: { name: before.name, kind: before.kind, basisPoints: before.basisPoints },
+      at: now,
+    });
+  });
+}
+
+export async function setAgencyPricingModel(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  agencyId: number,
+  pricingModel: TPricingModel,
+): Promise<TAgencyPricingRow> {
+  const before = await findAgencyById(ctx.db, agencyId);
+  if (!before) throw notFound('Agency');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await updateAgencyPricingModel(tx, agencyId, pricingModel, now);
+    await recordAudit(tx, actor, {
+      action: 'agency.pricing_model_changed',
+      entityType: 'agency',
+      entityId: agencyId,
+      detail: { from: before.pricingModel, to: pricingModel },
+      at: now,
+    });
+  });
+  return { ...before, pricingModel };
+}

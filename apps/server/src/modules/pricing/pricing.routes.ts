@@ -1,0 +1,203 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ZCreateMarkupRuleRequest,
+  ZUpdateMarkupRuleRequest,
+} from '@portal/shared/contracts/catalogue';
+import {
+  ZAgencyPricingItem,
+  ZAgencyPricingRules,
+  ZIdParams,
+  ZMarkupRuleListItem,
+  ZMarkupRuleListQuery,
+  ZSetAgencyPricingRequest,
+  zDataList,
+} from '@portal/shared/contracts/catalogue-api';
+import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
+import { ZAgentPricedQuote, ZPriceRequest, ZPricedQuote } from '@portal/shared/contracts/pricing';
+import { getBrand } from '@portal/shared/domain/brands';
+import { toAgentPricedQuote } from '@portal/shared/domain/pricing/price-package';
+import { compareRules } from '@portal/shared/domain/pricing/rules';
+import type { TAppContext } from '../../app-context';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { findAgencies, findAgencyById } from '../catalogue/agencies.repository';
+import { auditActorOf, notFound, sessionUserOf } from '../catalogue/catalogue-http';
+import { findPackageById } from '../packages/packages.repository';
+import { findMarkupRulesPage, findPricingRules } from './markup-rules.repository';
+import {
+  createMarkupRule,
+  getMarkupRule,
+  removeMarkupRule,
+  setAgencyPricingModel,
+  updateMarkupRuleById,
+} from './markup-rules.service';
+import { authorizeQuotePricing, pricingPolicy } from './pricing.policy';
+import { presentAgencyPricing, presentAgencyRule, presentMarkupRule } from './pricing.presenter';
+import { pricePackageQuote } from './pricing.service';
+
+const PACKAGE_NOT_FOUND = 'Package';
+
+export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * The price form (SPEC section 2): an agent prices a published package of its own market with
+   * its agency's model and rules and sees no cost; an admin prices any package with the rules
+   * that name no agency and sees cost, margin, charges and the rule that priced each line.
+   */
+  routes.post(
+    '/api/quotes/price',
+    {
+      config: { access: pricingPolicy.priceQuote },
+      preValidation: async (request) => {
+        await authorizeQuotePricing(request);
+      },
+      schema: {
+        body: ZPriceRequest,
+        response: { 200: z.union([ZPricedQuote, ZAgentPricedQuote]) },
+      },
+    },
+    async (request) => {
+      const access = await authorizeQuotePricing(request);
+      const { packageId, ...quoteRequest } = request.body;
+      const pkg = await findPackageById(ctx.db, packageId);
+      if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
+      if (access.view === 'admin') {
+        return pricePackageQuote(ctx, pkg, quoteRequest, { id: null, pricingModel: 'gross' });
+      }
+      const agency = await findAgencyById(ctx.db, access.agencyId);
+      if (!agency || pkg.status !== 'published' || pkg.brandId !== agency.brandId) {
+        throw notFound(PACKAGE_NOT_FOUND);
+      }
+      const quote = await pricePackageQuote(ctx, pkg, quoteRequest, {
+        id: agency.id,
+        pricingModel: agency.pricingModel,
+      });
+      return toAgentPricedQuote(quote);
+    },
+  );
+
+  routes.get(
+    '/api/app/pricing-rules',
+    {
+      config: { access: pricingPolicy.agencyRules },
+      schema: { response: { 200: ZAgencyPricingRules } },
+    },
+    async (request) => {
+      const user = sessionUserOf(request);
+      const agency = user.agencyId === null ? null : await findAgencyById(ctx.db, user.agencyId);
+      if (!agency) throw notFound('Agency');
+      const kind = agency.pricingModel === 'gross' ? 'commission_percent' : 'markup_percent';
+      const rules = (await findPricingRules(ctx.db, agency.brandId, agency.id))
+        .filter((rule) => rule.kind === kind)
+        .sort(compareRules);
+      return {
+        agencyId: agency.id,
+        agencyName: agency.name,
+        brandId: getBrand(agency.brandId).id,
+        pricingModel: agency.pricingModel,
+        rules: rules.map(presentAgencyRule),
+      };
+    },
+  );
+
+  // Markup and commission rules -----------------------------------------------------------------
+  routes.get(
+    '/api/admin/markup-rules',
+    {
+      config: { access: pricingPolicy.manageRules },
+      schema: {
+        querystring: ZMarkupRuleListQuery,
+        response: { 200: zPaginated(ZMarkupRuleListItem) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, ...filter } = request.query;
+      const { rows, total } = await findMarkupRulesPage(ctx.db, { ...filter, page, perPage });
+      return buildPaginated(rows.map(presentMarkupRule), {
+        page,
+        perPage,
+        total,
+        path: '/api/admin/markup-rules',
+        query: { per_page: perPage, ...filter },
+      });
+    },
+  );
+
+  routes.get(
+    '/api/admin/markup-rules/:id',
+    {
+      config: { access: pricingPolicy.manageRules },
+      schema: { params: ZIdParams, response: { 200: ZMarkupRuleListItem } },
+    },
+    async (request) => presentMarkupRule(await getMarkupRule(ctx, request.params.id)),
+  );
+
+  routes.post(
+    '/api/admin/markup-rules',
+    {
+      config: { access: pricingPolicy.manageRules },
+      schema: { body: ZCreateMarkupRuleRequest, response: { 201: ZMarkupRuleListItem } },
+    },
+    async (request, reply) => {
+      const rule = await createMarkupRule(ctx, auditActorOf(request), request.body);
+      return reply.code(201).send(presentMarkupRule(rule));
+    },
+  );
+
+  routes.patch(
+    '/api/admin/markup-rules/:id',
+    {
+      config: { access: pricingPolicy.manageRules },
+      schema: {
+        params: ZIdParams,
+        body: ZUpdateMarkupRuleRequest,
+        response: { 200: ZMarkupRuleListItem },
+      },
+    },
+    async (request) =>
+      presentMarkupRule(
+        await updateMarkupRuleById(ctx, auditActorOf(request), request.params.id, request.body),
+      ),
+  );
+
+  routes.delete(
+    '/api/admin/markup-rules/:id',
+    { config: { access: pricingPolicy.manageRules }, schema: { params: ZIdParams } },
+    async (request, reply) => {
+      await removeMarkupRule(ctx, auditActorOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // Agencies' pricing models --------------------------------------------------------------------
+  routes.get(
+    '/api/admin/agency-pricing',
+    {
+      config: { access: pricingPolicy.manageRules },
+      schema: { response: { 200: zDataList(ZAgencyPricingItem) } },
+    },
+    async () => ({ data: (await findAgencies(ctx.db)).map(presentAgencyPricing) }),
+  );
+
+  routes.put(
+    '/api/admin/agency-pricing/:id',
+    {
+      config: { access: pricingPolicy.manageRules },
+      schema: {
+        params: ZIdParams,
+        body: ZSetAgencyPricingRequest,
+        response: { 200: ZAgencyPricingItem },
+      },
+    },
+    async (request) =>
+      presentAgencyPricing(
+        await setAgencyPricingModel(
+          ctx,
+          auditActorOf(request),
+          request.params.id,
+          request.body.pricingModel,
+        ),
+      ),
+  );
+}

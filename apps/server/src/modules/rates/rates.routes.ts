@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { ZCreateRateRequest, ZRate, ZUpdateRateRequest } from '@portal/shared/contracts/catalogue';
+import {
+  ZIdParams,
+  ZRateAnalysis,
+  ZRateAnalysisQuery,
+  ZRateListQuery,
+  ZRatesExportQuery,
+  ZRatesImportRequest,
+  ZRatesImportResponse,
+} from '@portal/shared/contracts/catalogue-api';
+import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
+import type { TAppContext } from '../../app-context';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { auditActorOf } from '../catalogue/catalogue-http';
+import { analyseRates } from './rate-analysis.service';
+import { exportRatesCsv, importRatesCsv } from './rates-import.service';
+import { ratesPolicy } from './rates.policy';
+import { presentRate } from './rates.presenter';
+import { findRatesPage } from './rates.repository';
+import { createRate, removeRate, updateRateById } from './rates.service';
+
+/** The CSV text plus JSON quoting; the contract caps the CSV at 4 MB. */
+const IMPORT_BODY_LIMIT = 4_500_000;
+
+export function registerRatesRoutes(app: FastifyInstance, ctx: TAppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/rates',
+    {
+      config: { access: ratesPolicy.manage },
+      schema: { querystring: ZRateListQuery, response: { 200: zPaginated(ZRate) } },
+    },
+    async (request) => {
+      const { page, per_page: perPage, ...filter } = request.query;
+      const { rows, total } = await findRatesPage(ctx.db, { ...filter, page, perPage });
+      return buildPaginated(rows.map(presentRate), {
+        page,
+        perPage,
+        total,
+        path: '/api/admin/rates',
+        query: { per_page: perPage, ...filter },
+      });
+    },
+  );
+
+  routes.post(
+    '/api/admin/rates',
+    {
+      config: { access: ratesPolicy.manage },
+      schema: { body: ZCreateRateRequest, response: { 201: ZRate } },
+    },
+    async (request, reply) => {
+      const rate = await createRate(ctx, auditActorOf(request), request.body);
+      return reply.code(201).send(presentRate(rate));
+    },
+  );
+
+  routes.patch(
+    '/api/admin/rates/:id',
+    {
+      config: { access: ratesPolicy.manage },
+      schema: { params: ZIdParams, body: ZUpdateRateRequest, response: { 200: ZRate } },
+    },
+    async (request) =>
+      presentRate(
+        await updateRateById(ctx, auditActorOf(request), request.params.id, request.body),
+      ),
+  );
+
+  routes.delete(
+    '/api/admin/rates/:id',
+    { config: { access: ratesPolicy.manage }, schema: { params: ZIdParams } },
+    async (request, reply) => {
+      await removeRate(ctx, auditActorOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.get(
+    '/api/admin/rates/export.csv',
+    { config: { access: ratesPolicy.manage }, schema: { querystring: ZRatesExportQuery } },
+    async (request, reply) => {
+      const csv = await exportRatesCsv(ctx, request.query);
+      const scope = request.query.productId
+        ? `product-${request.query.productId}`
+        : `supplier-${request.query.supplierId ?? 'all'}`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="rates-${scope}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  routes.post(
+    '/api/admin/rates/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: ratesPolicy.manage },
+      schema: { body: ZRatesImportRequest, response: { 200: ZRatesImportResponse } },
+    },
+    async (request) => importRatesCsv(ctx, auditActorOf(request), request.body.csv),
+  );
+
+  routes.get(
+    '/api/admin/rate-analysis',
+    {
+      config: { access: ratesPolicy.manage },
+      schema: { querystring: ZRateAnalysisQuery, response: { 200: ZRateAnalysis } },
+    },
+    async (request) => analyseRates(ctx, request.query),
+  );
+}

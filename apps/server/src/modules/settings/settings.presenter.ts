@@ -1,0 +1,26 @@
+import type { TPublicSettings } from '@portal/shared/contracts/settings';
+import type { getPublicSettingsData } from './settings.service';
+
+/** Only what the browser may see: no secrets, no internal settings. */
+export function presentPublicSettings(
+  data: Awaited<ReturnType<typeof getPublicSettingsData>>,
+): TPublicSettings {
+  return {
+    env: {
+      general: {
+        company_name: data.general.company_name,
+        product_name: data.general.product_name,
+        support_phone: data.general.support_phone,
+        support_email: data.general.support_email,
+      },
+      brands: data.brands.map((brand) => ({
+        id: brand.id,
+        code: brand.code,
+        name: brand.name,
+        currency: brand.currency,
+        gstPercent: Number(brand.gstPercent),
+      })),
+      sentry: { dsn: data.sentry.dsn, tracesSampleRate: data.sentry.tracesSampleRate },
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { buildApp, type TBuildAppDeps } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { migrate, openDatabase } from './db/client';
+import { formatCredentials, hasUsers, seedDatabase, seedReferenceData } from './db/seed';
+import { createPasswordHasher } from './lib/passwords';
+
+/** Error reporting loads only when a DSN is configured, keeping start-up fast otherwise. */
+async function createErrorReporter(
+  dsn: string | null,
+  tracesSampleRate: number,
+  environment: string,
+  release: string,
+): Promise<TBuildAppDeps['reportError']> {
+  if (!dsn) return undefined;
+  const Sentry = await import('@sentry/node');
+  Sentry.init({ dsn, tracesSampleRate, environment, release });
+  return (error, request) =>
+    Sentry.captureException(error, { tags: { requestId: String(request.id) } });
+}
+
+async function main(): Promise<void> {
+  // A local .env (see .env.example) is read when present; the real environment wins.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrate(database.db);
+  await seedReferenceData(database.db);
+  if (config.seedDemo && !(await hasUsers(database.db))) {
+    const credentials = await seedDatabase(database.db, createPasswordHasher(config.argon2));
+    console.log(`\nSeeded an empty database with demo data.\n${formatCredentials(credentials)}\n`);
+  }
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    reportError: await createErrorReporter(
+      config.sentry.dsn,
+      config.sentry.tracesSampleRate,
+      config.nodeEnv,
+      config.appVersion,
+    ),
+  });
+  app.startBackgroundJobs();
+
+  let isClosing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'Shutting down');
+    // Stop accepting requests, let in-flight ones finish, then release the database.
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.once('SIGINT', (signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { version: config.appVersion, database: database.driver, redis: Boolean(config.redisUrl) },
+    'Portal server ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    // Database tests share one migrated template and clone it per file; files run in parallel.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,3 @@
+import { ProfilePage } from '../../../features/profile/components/profile-page';
+
+export default ProfilePage;

@@ -1,0 +1,1 @@
+export { default } from '../../../features/ui-kit/components/ui-kit-page';

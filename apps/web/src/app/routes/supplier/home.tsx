@@ -1,0 +1,5 @@
+import { AreaDashboard } from '../../../features/dashboard/components/area-dashboard';
+
+export default function SupplierHomeRoute() {
+  return <AreaDashboard kind="supplier" />;
+}

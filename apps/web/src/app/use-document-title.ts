@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { useSettings } from '../lib/settings';
+import type { TRouteHandle } from './lazy-route';
+
+function isTitleHandle(handle: unknown): handle is TRouteHandle {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'title' in handle &&
+    typeof handle.title === 'string'
+  );
+}
+
+/**
+ * SPEC section 2: every route's title replaces the default title (the product name) on navigation,
+ * as "{title} | {product name}". The deepest route with a title wins.
+ */
+export function useDocumentTitle() {
+  const matches = useMatches();
+  const { t } = useTranslation();
+  const { productName } = useSettings();
+  const handle = [...matches].reverse().find((match) => isTitleHandle(match.handle))?.handle;
+  const titleKey = isTitleHandle(handle) ? handle.title : null;
+  const title = titleKey ? `${t(titleKey)} | ${productName}` : productName;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

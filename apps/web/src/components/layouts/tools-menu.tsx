@@ -1,0 +1,70 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconExternalLink, IconLogout, IconTool } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface TToolLink {
+  label: string;
+  href: string;
+}
+
+export interface TToolGroup {
+  /** Already translated. */
+  label: string;
+  links: TToolLink[];
+}
+
+interface TToolsMenuProps {
+  groups: TToolGroup[];
+  onLogout: () => void;
+  isLoggingOut: boolean;
+}
+
+/**
+ * The agent's Tools menu (SPEC section 2): our tools, the planning-system tools, documentation and
+ * logout. A group shows only when it has links, so the menu never offers an entry that goes nowhere.
+ */
+export function ToolsMenu({ groups, onLogout, isLoggingOut }: TToolsMenuProps) {
+  const { t } = useTranslation();
+  const filled = groups.filter((group) => group.links.length > 0);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconTool size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          {t('tools.menu')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {filled.map((group) => (
+          <Fragment key={group.label}>
+            <Menu.Label>{group.label}</Menu.Label>
+            {group.links.map((link) => (
+              <Menu.Item
+                key={link.href}
+                component="a"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                rightSection={<IconExternalLink size={12} aria-hidden />}
+              >
+                {link.label}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+          </Fragment>
+        ))}
+        <Menu.Item
+          leftSection={<IconLogout size={14} aria-hidden />}
+          onClick={onLogout}
+          disabled={isLoggingOut}
+        >
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,50 @@
+import { STATUS_WORDS } from '@portal/shared/domain/status-colours';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StatusBadge } from './status-badge';
+import { renderWithUi } from './test-utils';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('StatusBadge', () => {
+  it.each(
+    Object.entries(STATUS_WORDS).flatMap(([colour, words]) =>
+      words.map((word) => [word, colour] as const),
+    ),
+  )('%s is %s', (status, colour) => {
+    renderWithUi(<StatusBadge status={status} />);
+    expect(screen.getByText(status).closest('[data-status-colour]')).toHaveAttribute(
+      'data-status-colour',
+      colour,
+    );
+  });
+
+  it.each([
+    ['Confirmed - Cancelled', 'red'],
+    ['Unconfirmed', 'none'],
+    ['Draft', 'none'],
+  ])('%s is %s', (status, colour) => {
+    renderWithUi(<StatusBadge status={status} />);
+    expect(screen.getByText(status).closest('[data-status-colour]')).toHaveAttribute(
+      'data-status-colour',
+      colour,
+    );
+  });
+
+  it('shows a number status uncoloured and warns', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithUi(<StatusBadge status={42} />);
+    expect(screen.getByText('42').closest('[data-status-colour]')).toHaveAttribute(
+      'data-status-colour',
+      'none',
+    );
+    expect(warn).toHaveBeenCalledWith('Status is not text, so it has no colour:', 42);
+  });
+
+  it('renders nothing for a missing status, with the warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = renderWithUi(<StatusBadge status={null} />);
+    expect(container.querySelector('[data-status-colour]')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

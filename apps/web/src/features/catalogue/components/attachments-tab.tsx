@@ -1,0 +1,269 @@
+import {
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  MAX_ATTACHMENT_BYTES,
+  type TAttachmentKind,
+  type TSupplierAttachment,
+  type TSupplierDetail,
+} from '@portal/shared/contracts/catalogue-api';
+import { formatDayMonthYear } from '@portal/shared/format/dates';
+import type { TFieldRules } from '@portal/shared/validation/schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextInput } from '../../../components/ui/form-text-input';
+import { RulesForm } from '../../../components/ui/rules-form';
+import { useRulesField } from '../../../components/ui/use-rules-field';
+import { useRulesForm } from '../../../components/ui/use-rules-form';
+import { isApiError } from '../../../lib/api-client';
+import { useDeleteAttachment } from '../api/delete-attachment';
+import { useDownloadAttachment } from '../api/download-attachment';
+import { readFileAsBase64, useUploadAttachment } from '../api/upload-attachment';
+import { useCodeLabels } from '../hooks/use-code-labels';
+import { FormErrorAlert } from './form-error-alert';
+
+export const ATTACHMENT_RULES = {
+  file: 'required',
+  kind: 'required',
+  description: 'length:500',
+} as const satisfies TFieldRules;
+
+interface TUploadValues extends Record<string, unknown> {
+  file: File | null;
+  kind: string;
+  description: string;
+}
+
+/** Sizes as the file managers show them: bytes, KB, MB. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  if (bytes < 1024) return `${number.format(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${number.format(bytes / 1024)} KB`;
+  return `${number.format(bytes / (1024 * 1024))} MB`;
+}
+
+function FileField({ label }: { label: string }) {
+  const field = useRulesField({ name: 'file' }, label);
+  const { t } = useTranslation('catalogue');
+  return (
+    <FileInput
+      label={label}
+      placeholder={t('attachments.choose')}
+      withAsterisk={field.isRequired}
+      value={field.value instanceof File ? field.value : null}
+      error={field.error}
+      clearable
+      onChange={(file) => field.commit(file)}
+    />
+  );
+}
+
+/** The upload's server errors are about the encoded file: show them under the file input. */
+function onFileFields(error: unknown): unknown {
+  if (!isApiError(error)) return error;
+  const fileMessages = ['fileName', 'contentType', 'base64'].flatMap(
+    (field) => error.errors[field] ?? [],
+  );
+  if (fileMessages.length === 0) return error;
+  return Object.assign(new Error(error.message), {
+    errors: { ...error.errors, file: fileMessages },
+  });
+}
+
+function UploadForm({ supplierId }: { supplierId: number }) {
+  const { t } = useTranslation('catalogue');
+  const codes = useCodeLabels();
+  const uploadMutation = useUploadAttachment();
+  const form = useRulesForm<TUploadValues>({
+    initialValues: { file: null, kind: 'contract', description: '' },
+    rules: ATTACHMENT_RULES,
+  });
+
+  return (
+    <RulesForm
+      form={form}
+      aria-label={t('attachments.uploadTitle')}
+      onSubmit={async ({ file, kind, description }) => {
+        if (!file) return;
+        if (file.size > MAX_ATTACHMENT_BYTES) {
+          form.setServerErrors({ file: [t('attachments.tooLarge')] });
+          return;
+        }
+        try {
+          await uploadMutation.mutateAsync({
+            supplierId,
+            kind: kind as TAttachmentKind,
+            fileName: file.name,
+            contentType: file.type || 'application/octet-stream',
+            base64: await readFileAsBase64(file),
+            description: description.trim(),
+          });
+        } catch (error) {
+          throw onFileFields(error);
+        }
+        notifications.show({
+          color: 'fern',
+          message: t('attachments.uploaded', { name: file.name }),
+        });
+        form.reset();
+      }}
+    >
+      <Stack gap="sm">
+        <FormErrorAlert error={form.submitError} fields={['file', 'kind', 'description']} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <FileField label={t('attachments.fields.file')} />
+          <FormSelect
+            name="kind"
+            label={t('attachments.fields.kind')}
+            data={codes.attachmentKinds}
+          />
+          <FormTextInput name="description" label={t('attachments.fields.description')} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.isSubmitting} leftSection={<IconUpload size={16} />}>
+            {t('attachments.upload')}
+          </Button>
+        </Group>
+      </Stack>
+    </RulesForm>
+  );
+}
+
+/** A supplier's contracts, fact sheets and rate sheets: upload, download, delete. */
+export function AttachmentsTab({ supplier }: { supplier: TSupplierDetail }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const downloadMutation = useDownloadAttachment();
+  const deleteMutation = useDeleteAttachment();
+  const [deleting, setDeleting] = useState<TSupplierAttachment | null>(null);
+
+  return (
+    <Stack gap="md">
+      {supplier.attachments.length === 0 ? (
+        <Text>{t('attachments.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('attachments.columns.fileName')}</Table.Th>
+                <Table.Th>{t('attachments.columns.kind')}</Table.Th>
+                <Table.Th>{t('attachments.columns.size')}</Table.Th>
+                <Table.Th>{t('attachments.columns.description')}</Table.Th>
+                <Table.Th>{t('attachments.columns.uploaded')}</Table.Th>
+                <Table.Th>{t('attachments.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {supplier.attachments.map((attachment) => (
+                <Table.Tr key={attachment.id}>
+                  <Table.Td>{attachment.fileName}</Table.Td>
+                  <Table.Td>{t(`codes.attachmentKinds.${attachment.kind}`)}</Table.Td>
+                  <Table.Td>{formatFileSize(attachment.sizeBytes, i18n.language)}</Table.Td>
+                  <Table.Td>{attachment.description || '—'}</Table.Td>
+                  <Table.Td>
+                    {formatDayMonthYear(attachment.createdAt, i18n.language)}
+                    {attachment.uploadedBy ? ` · ${attachment.uploadedBy}` : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconDownload size={14} />}
+                        loading={
+                          downloadMutation.isPending &&
+                          downloadMutation.variables.id === attachment.id
+                        }
+                        aria-label={t('attachments.downloadNamed', { name: attachment.fileName })}
+                        onClick={() => downloadMutation.mutate(attachment)}
+                      >
+                        {t('attachments.download')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        leftSection={<IconTrash size={14} />}
+                        aria-label={t('attachments.deleteNamed', { name: attachment.fileName })}
+                        onClick={() => setDeleting(attachment)}
+                      >
+                        {t('actions.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {downloadMutation.error ? (
+        <Text c="red" role="alert">
+          {downloadMutation.error.message}
+        </Text>
+      ) : null}
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={3}>{t('attachments.uploadTitle')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('attachments.uploadIntro')}
+          </Text>
+          <UploadForm supplierId={supplier.id} />
+        </Stack>
+      </Paper>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => {
+          setDeleting(null);
+          deleteMutation.reset();
+        }}
+        title={t('attachments.deleteTitle')}
+      >
+        {deleting ? (
+          <Stack gap="md">
+            <Text>{t('attachments.deleteConfirm', { name: deleting.fileName })}</Text>
+            {deleteMutation.error ? (
+              <Text c="red" role="alert">
+                {deleteMutation.error.message}
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeleting(null)}>
+                {t('actions.cancel')}
+              </Button>
+              <Button
+                color="red"
+                loading={deleteMutation.isPending}
+                onClick={() =>
+                  deleteMutation.mutate(deleting, {
+                    onSuccess: () => {
+                      notifications.show({
+                        color: 'fern',
+                        message: t('attachments.deleted', { name: deleting.fileName }),
+                      });
+                      setDeleting(null);
+                    },
+                  })
+                }
+              >
+                {t('actions.delete')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

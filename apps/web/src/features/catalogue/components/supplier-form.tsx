@@ -1,0 +1,112 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { TSupplier } from '@portal/shared/contracts/catalogue';
+import type { TFieldRules } from '@portal/shared/validation/schema';
+import { useTranslation } from 'react-i18next';
+import { FormCheckbox } from '../../../components/ui/form-checkbox';
+import { FormEmailInput } from '../../../components/ui/form-email-input';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextInput } from '../../../components/ui/form-text-input';
+import { FormTextarea } from '../../../components/ui/form-textarea';
+import { RulesForm } from '../../../components/ui/rules-form';
+import { useRulesForm } from '../../../components/ui/use-rules-form';
+import { useLocationOptions } from '../../../lib/catalogue-lookups';
+import type { TCreateSupplierBody } from '../api/create-supplier';
+import { FormErrorAlert } from './form-error-alert';
+
+/** The same limits the contract (ZCreateSupplierRequest) checks on the server. */
+export const SUPPLIER_RULES = {
+  code: 'required|min-length:2|length:20',
+  name: 'required|length:160',
+  email: 'required|length:200|email',
+  phone: 'length:40',
+  address: 'length:300',
+} as const satisfies TFieldRules;
+
+const FIELDS = ['code', 'name', 'email', 'phone', 'address', 'locationId', 'active'] as const;
+
+interface TSupplierFormValues extends Record<string, unknown> {
+  code: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  locationId: string;
+  active: boolean;
+}
+
+function toValues(supplier: TSupplier | null): TSupplierFormValues {
+  return {
+    code: supplier?.code ?? '',
+    name: supplier?.name ?? '',
+    email: supplier?.email ?? '',
+    phone: supplier?.phone ?? '',
+    address: supplier?.address ?? '',
+    locationId: supplier?.locationId ? String(supplier.locationId) : '',
+    active: supplier?.active ?? true,
+  };
+}
+
+export function toSupplierBody(values: TSupplierFormValues): TCreateSupplierBody {
+  return {
+    code: values.code.trim().toUpperCase(),
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    locationId: values.locationId ? Number(values.locationId) : null,
+    active: values.active,
+  };
+}
+
+export function SupplierForm({
+  supplier,
+  onSubmit,
+  submitLabel,
+}: {
+  supplier: TSupplier | null;
+  onSubmit: (body: TCreateSupplierBody) => Promise<unknown>;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation('catalogue');
+  const locations = useLocationOptions();
+  const form = useRulesForm({ initialValues: toValues(supplier), rules: SUPPLIER_RULES });
+  const label = (field: (typeof FIELDS)[number]) => t(`supplierForm.${field}`);
+
+  return (
+    <RulesForm form={form} onSubmit={(values) => onSubmit(toSupplierBody(values))}>
+      <Stack gap="md" maw={760}>
+        <FormErrorAlert error={form.submitError} fields={FIELDS} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FormTextInput
+            name="code"
+            label={label('code')}
+            description={t('supplierForm.codeHint')}
+            autoComplete="off"
+          />
+          <FormTextInput name="name" label={label('name')} />
+          <FormEmailInput
+            name="email"
+            label={label('email')}
+            description={t('supplierForm.emailHint')}
+          />
+          <FormTextInput name="phone" label={label('phone')} type="tel" />
+          <FormSelect
+            name="locationId"
+            label={label('locationId')}
+            data={locations.options}
+            searchable
+            clearable
+            nothingFoundMessage={t('filters.nothingFound')}
+          />
+        </SimpleGrid>
+        <FormTextarea name="address" label={label('address')} rows={2} />
+        <FormCheckbox name="active" label={label('active')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </RulesForm>
+  );
+}

@@ -1,0 +1,100 @@
+import type { TOutboxMessage } from '@portal/shared/contracts/outbox';
+import { buildPaginated } from '@portal/shared/contracts/pagination';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import { OutboxPage } from './outbox-page';
+
+function message(id: number, overrides: Partial<TOutboxMessage> = {}): TOutboxMessage {
+  return {
+    id,
+    to: `agent${id}@kiwihorizons.example`,
+    subject: `Reset your password ${id}`,
+    text: `Open http://localhost:3000/reset-password/token-${id}?area=agent to set a new password.`,
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: '2026-03-01T09:30:00.000Z',
+    sentAt: '2026-03-01T09:30:02.000Z',
+    ...overrides,
+  };
+}
+
+/** A fake outbox of `total` messages answering like the server (20 per page). */
+function stubOutbox(total: number) {
+  const all = Array.from({ length: total }, (_, index) => message(index + 1));
+  return stubFetch(({ url }) => {
+    const parsed = new URL(url, 'http://portal.test');
+    const page = Number(parsed.searchParams.get('page') ?? 1);
+    const perPage = Number(parsed.searchParams.get('per_page') ?? 20);
+    const to = parsed.searchParams.get('to') ?? '';
+    const matching = all.filter((row) => row.to.includes(to));
+    const rows = matching.slice((page - 1) * perPage, page * perPage);
+    return jsonResponse(
+      buildPaginated(rows, {
+        page,
+        perPage,
+        total: matching.length,
+        path: '/api/admin/outbox',
+        query: { to },
+      }),
+    );
+  });
+}
+
+describe('outbox page', () => {
+  it('lists messages without pagination when they fit on one page', async () => {
+    const fetchMock = stubOutbox(20);
+    renderWithProviders(<OutboxPage />, { route: '/admin/outbox' });
+    expect(await screen.findByText('Reset your password 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/outbox?page=1&per_page=20');
+  });
+
+  it('pages when the total exceeds the page size', async () => {
+    stubOutbox(45);
+    const { user, router } = renderWithProviders(<OutboxPage />, { route: '/admin/outbox' });
+    expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Reset your password 21')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('41–45 of 45')).toBeInTheDocument();
+  });
+
+  it('filters by recipient', async () => {
+    const fetchMock = stubOutbox(30);
+    const { user } = renderWithProviders(<OutboxPage />, { route: '/admin/outbox?page=2' });
+    await screen.findByText('Reset your password 21');
+    await user.type(screen.getByLabelText('Recipient'), 'agent7@');
+    expect(await screen.findByText('Reset your password 7')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/admin/outbox?page=1&per_page=20&to=agent7%40',
+      expect.anything(),
+    );
+  });
+
+  it('shows the text of a message with its links clickable', async () => {
+    stubOutbox(3);
+    const { user } = renderWithProviders(<OutboxPage />, { route: '/admin/outbox' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Read message: Reset your password 2' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password 2' });
+    expect(
+      within(dialog).getByRole('link', {
+        name: 'http://localhost:3000/reset-password/token-2?area=agent',
+      }),
+    ).toHaveAttribute('href', 'http://localhost:3000/reset-password/token-2?area=agent');
+  });
+
+  it("shows the server's message when the outbox cannot be read", async () => {
+    stubFetch(() => jsonResponse({ message: 'This action is unauthorized.' }, 403));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<OutboxPage />, { route: '/admin/outbox' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This action is unauthorized.');
+    consoleError.mockRestore();
+  });
+});
