@@ -13,8 +13,12 @@ import { systemClock, type TClock } from './lib/clock';
 import { createPasswordHasher } from './lib/passwords';
 import { installZodMessages } from './lib/zod-messages';
 import { useZodSchemas } from './lib/zod-type-provider';
+import { registerAgencyRatesRoutes } from './modules/agency-rates/agency-rates.routes';
+import { registerAgencyUsersRoutes } from './modules/agency-users/agency-users.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { registerFilesRoutes } from './modules/files/files.routes';
+import { registerInvoicesRoutes } from './modules/invoices/invoices.routes';
 import { createMemoryLoginLimiter, type TLoginLimiter } from './modules/auth/login-limiter';
 import { createRedisLoginLimiter } from './modules/auth/login-limiter.redis';
 import type { TSessionStore } from './modules/auth/session-store';
@@ -188,6 +192,8 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   registerRatesRoutes(app, ctx);
   registerPricingRoutes(app, ctx);
   registerPackagesRoutes(app, ctx);
+  registerAgencyUsersRoutes(app, ctx);
+  registerAgencyRatesRoutes(app, ctx);
   await registerRealtime(app, {
     resolveUser: async (request) => request.sessionUser,
     config: config.realtime,
@@ -198,6 +204,9 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
     },
     version: config.appVersion,
   });
+  // After realtime: files publish through app.broadcaster and grant the file channel rule.
+  registerFilesRoutes(app, ctx);
+  registerInvoicesRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
 

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { buildApp, type TBuildAppDeps } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { migrate, openDatabase } from './db/client';
-import { formatCredentials, hasUsers, seedDatabase, seedReferenceData } from './db/seed';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  formatCredentials,
+  hasUsers,
+  seedDatabase,
+  seedReferenceData,
+} from './db/seed';
 import { createPasswordHasher } from './lib/passwords';
 
 /** Error reporting loads only when a DSN is configured, keeping start-up fast otherwise. */
@@ -29,6 +36,10 @@ async function main(): Promise<void> {
   if (config.seedDemo && !(await hasUsers(database.db))) {
     const credentials = await seedDatabase(database.db, createPasswordHasher(config.argon2));
     console.log(`\nSeeded an empty database with demo data.\n${formatCredentials(credentials)}\n`);
+  } else if (config.seedDemo) {
+    // Every start says how to sign in, not only the first one (the passwords may have been changed since).
+    const demoUsers = DEMO_USERS.map((user) => ({ ...user, password: DEMO_PASSWORD }));
+    console.log(`\n${formatCredentials(demoUsers)} (as seeded; see README.md)\n`);
   }
 
   const app = await buildApp({

@@ -57,11 +57,13 @@ describe('who may use the admin catalogue', () => {
     }
   });
 
-  it('lets a consultant read the catalogue but not change it or its rates', async () => {
+  it('lets a consultant read the catalogue and its rates but not change them', async () => {
     expect((await consultant.get('/api/admin/suppliers')).statusCode).toBe(200);
     expect((await consultant.get('/api/admin/packages')).statusCode).toBe(200);
     expect((await consultant.post('/api/admin/locations', validLocation)).statusCode).toBe(403);
-    expect((await consultant.get('/api/admin/rates')).statusCode).toBe(403);
+    expect((await consultant.get('/api/admin/rates')).statusCode).toBe(200);
+    expect((await consultant.get('/api/admin/rates/export.csv?supplierId=1')).statusCode).toBe(403);
+    expect((await consultant.post('/api/admin/rates/import', { csv: 'x' })).statusCode).toBe(403);
     expect((await consultant.get('/api/admin/markup-rules')).statusCode).toBe(403);
   });
 });

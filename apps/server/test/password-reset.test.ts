@@ -171,6 +171,32 @@ describe('reset password', () => {
     expect((await reset(token)).statusCode).toBe(200);
   });
 
+  it('answers exactly the field messages of the shared RESET_PASSWORD_RULES', async () => {
+    const agent = await buildAgent(t);
+    const token = await requestResetToken(agent);
+    const mismatch = await reset(token, NEW_PASSWORD, 'Something-else-2026');
+    expect(mismatch.json<{ errors: unknown }>().errors).toEqual({
+      password_confirmation: ['Passwords must match'],
+    });
+    const empty = await reset(token, '', '');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json<{ errors: unknown }>().errors).toEqual({
+      password: ['This field is required'],
+      password_confirmation: ['This field is required'],
+    });
+    // The token is checked by shape alongside the rules, so one answer names every problem.
+    const noToken = await visitorClient().post('/api/auth/reset-password', {
+      password: NEW_PASSWORD,
+      password_confirmation: 'Something-else-2026',
+    });
+    expect(noToken.statusCode).toBe(422);
+    expect(noToken.json<{ errors: unknown }>().errors).toEqual({
+      token: ['This field is required'],
+      password_confirmation: ['Passwords must match'],
+    });
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
   it('signs the user out everywhere', async () => {
     const agent = await buildAgent(t);
     const browser = await t.signIn(agent.username, 'agent');

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGE_PASSWORD_RULES, PROFILE_RULES } from '@portal/shared/contracts/auth';
 import type { TProfileResponse } from '@portal/shared/contracts/profile';
+import { PERMISSIONS } from '@portal/shared/domain/permissions';
+import { createFieldValidator } from '@portal/shared/validation/schema';
 import { auditLog } from '../src/db/schema/audit-log';
 import { buildTestApp, type TTestApp } from './build-test-app';
 import { buildAgent, buildSupplierUser } from './factories';
@@ -58,6 +61,25 @@ describe('profile', () => {
       errors: { name: ['This field is required'], email: ['This field must be a valid email'] },
     });
   });
+
+  it('judges the details by the shared PROFILE_RULES the web form uses', async () => {
+    const agent = await buildAgent(t);
+    const client = await t.signIn(agent.username, 'agent');
+    // No dot after the "@": the spec's email rule refuses it.
+    const body = { name: 'Nikau Agent', email: 'nikau@kiwihorizons' };
+    const response = await client.patch('/api/profile', body);
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json<{ errors: Record<string, string[]> }>();
+    expect(errors).toEqual({ email: ['This field must be a valid email'] });
+    expect(errors).toEqual(createFieldValidator(PROFILE_RULES)(body));
+
+    const tooLong = { name: 'N'.repeat(121), email: 'nikau@kiwihorizons.example' };
+    const long = await client.patch('/api/profile', tooLong);
+    expect(long.statusCode).toBe(422);
+    expect(long.json<{ errors: unknown }>().errors).toEqual({
+      name: ['This field must be 120 or less characters'],
+    });
+  });
 });
 
 describe('password change', () => {
@@ -111,6 +133,21 @@ describe('password change', () => {
       errors: { password_confirmation: ['Passwords must match'] },
     });
   });
+
+  it('lists every field the shared CHANGE_PASSWORD_RULES refuse, one message each', async () => {
+    const agent = await buildAgent(t);
+    const client = await t.signIn(agent.username, 'agent');
+    const body = { current_password: '', password: 'short', password_confirmation: 'shorter' };
+    const response = await client.put('/api/profile/password', body);
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json<{ errors: Record<string, string[]> }>();
+    expect(errors).toEqual({
+      current_password: ['This field is required'],
+      password: ['This field must be 8 or more characters'],
+      password_confirmation: ['Passwords must match'],
+    });
+    expect(errors).toEqual(createFieldValidator(CHANGE_PASSWORD_RULES)(body));
+  });
 });
 
 describe('permission reload endpoint', () => {
@@ -121,7 +158,8 @@ describe('permission reload endpoint', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       roles: ['agency-admin'],
-      permissions: ['agency-users.manage', 'app.access'],
+      // Agency administrators hold every agent permission; features keep adding to that list.
+      permissions: [...PERMISSIONS.agent].sort(),
     });
   });
 

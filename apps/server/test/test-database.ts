@@ -40,6 +40,9 @@ export async function openTestDatabase(): Promise<TDatabaseHandle> {
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: databaseUrl(template.adminUrl, name), max: 5 });
+  // pool.end() can resolve while a backend is still shutting down; the forced drop below then
+  // terminates it (57P01) and the pool re-emits that on a client it has already let go of.
+  pool.on('error', () => undefined);
   const handle = wrapPool(pool);
   return {
     ...handle,

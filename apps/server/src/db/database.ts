@@ -11,6 +11,12 @@ import * as catalogueMarkupRules from './schema/catalogue-markup-rules';
 import * as cataloguePackages from './schema/catalogue-packages';
 import * as catalogueProducts from './schema/catalogue-products';
 import * as catalogueRates from './schema/catalogue-rates';
+import * as finance from './schema/finance';
+import * as files from './schema/files';
+import * as filesHistory from './schema/files-history';
+import * as filesLines from './schema/files-lines';
+import * as filesSearch from './schema/files-search';
+import * as filesSupplierRequests from './schema/files-supplier-requests';
 import * as mailOutbox from './schema/mail-outbox';
 import * as passwordResetTokens from './schema/password-reset-tokens';
 import * as roles from './schema/roles';
@@ -39,6 +45,12 @@ export const schema = {
   ...catalogueMarkupRules,
   ...cataloguePackages,
   ...catalogueAttachments,
+  ...files,
+  ...filesLines,
+  ...filesSearch,
+  ...filesHistory,
+  ...filesSupplierRequests,
+  ...finance,
 };
 export type TSchema = typeof schema;
 

@@ -129,14 +129,11 @@ async function seedPackages(
       })),
     })),
   );
-  const insertedDays = await executor
-    .insert(packageDays)
-    .values(dayRows)
-    .returning({
-      id: packageDays.id,
-      packageId: packageDays.packageId,
-      dayNumber: packageDays.dayNumber,
-    });
+  const insertedDays = await executor.insert(packageDays).values(dayRows).returning({
+    id: packageDays.id,
+    packageId: packageDays.packageId,
+    dayNumber: packageDays.dayNumber,
+  });
   const dayIds = new Map(insertedDays.map((row) => [`${row.packageId}/${row.dayNumber}`, row.id]));
 
   const accommodation: (typeof packageDayAccommodation.$inferInsert)[] = [];

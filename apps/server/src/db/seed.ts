@@ -9,6 +9,7 @@ import { selectRows, type TDatabase, type TExecutor } from './database';
 import { agencies } from './schema/agencies';
 import { brands } from './schema/brands';
 import { permissions, rolePermissions, roles, userRoles } from './schema/roles';
+import { settings } from './schema/settings';
 import { suppliers } from './schema/suppliers';
 import { users } from './schema/users';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
@@ -29,6 +30,19 @@ interface TDemoUser {
   agency?: string;
   supplier?: string;
 }
+
+/**
+ * The agent Tools menu of the demo (settings key `tools`). Only pages that exist are linked; there
+ * is no user guide page yet, so documentation stays empty.
+ */
+export const DEMO_TOOLS = {
+  ourTools: [
+    { label: 'Product search', href: '/app/product-search' },
+    { label: 'Download rates', href: '/api/app/rates.csv' },
+  ],
+  planningSystem: [],
+  documentation: [],
+};
 
 const DEMO_AGENCIES = [
   { name: 'Kiwi Horizons Travel', brandId: 1 },
@@ -260,6 +274,11 @@ export async function seedDemoData(
       const userId = inserted[0]?.id;
       if (userId !== undefined) await assignRoles(tx, userId, [demo.role]);
     }
+
+    await tx
+      .insert(settings)
+      .values({ key: 'tools', value: DEMO_TOOLS, updatedBy: null })
+      .onConflictDoNothing();
 
     await seedDemoCatalogue(tx, options.today ?? operatorToday(systemClock));
   });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import { AREA_PATHS } from '@portal/shared/domain/user-kinds';
 
@@ -30,5 +30,10 @@ export async function signIn(
   await page.getByLabel('Username').fill(username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS[area].home}(/|$)`));
+  // "/admin/login" starts with "/admin": wait until we are in the area, not still on its login page.
+  const { home, login } = AREA_PATHS[area];
+  await page.waitForURL(
+    (url) =>
+      url.pathname !== login && (url.pathname === home || url.pathname.startsWith(`${home}/`)),
+  );
 }

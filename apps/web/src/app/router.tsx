@@ -66,6 +66,53 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               handle: title('titles.uiKit'),
               lazy: lazy(() => import('./routes/agent/ui-kit')),
             },
+            // Quotes and bookings (issue 6): titles live in the features' own namespaces.
+            {
+              path: 'quick-quote',
+              handle: title('quick-quote:titles.search'),
+              lazy: lazy(() => import('./routes/agent/quick-quote')),
+            },
+            {
+              path: 'quick-quote/customise/:ref',
+              handle: title('files:titles.customise'),
+              lazy: lazy(() => import('./routes/agent/quick-quote-customise')),
+            },
+            {
+              path: 'quick-quote/copy/:ref',
+              handle: title('files:titles.copy'),
+              lazy: lazy(() => import('./routes/agent/quick-quote-copy')),
+            },
+            {
+              path: 'quick-quote/:opt',
+              handle: title('quick-quote:titles.price'),
+              lazy: lazy(() => import('./routes/agent/quick-quote-package')),
+            },
+            {
+              path: 'list-bookings',
+              handle: title('files:titles.list'),
+              lazy: lazy(() => import('./routes/agent/list-bookings')),
+            },
+            {
+              path: 'view-booking/:ref',
+              handle: title('files:titles.view'),
+              lazy: lazy(() => import('./routes/agent/view-booking')),
+            },
+            // Agency users and product search (issue 6, "Also").
+            {
+              path: 'users',
+              handle: title('agency-users:titles.users'),
+              lazy: lazy(() => import('./routes/agent/users')),
+            },
+            {
+              path: 'product-search',
+              handle: title('product-search:titles.search'),
+              lazy: lazy(() => import('./routes/agent/product-search')),
+            },
+            {
+              path: 'account',
+              handle: title('account:titles.account'),
+              lazy: lazy(() => import('./routes/agent/account')),
+            },
           ],
         },
         {

@@ -16,6 +16,7 @@ export const demoSettings: TPublicSettings = {
       { id: 2, code: 'AU', name: 'Fernway Australia', currency: 'AUD', gstPercent: 10 },
     ],
     sentry: { dsn: null, tracesSampleRate: 0.25 },
+    tools: { ourTools: [], planningSystem: [], documentation: [] },
   },
 };
 

@@ -1,18 +1,50 @@
 import { z } from 'zod';
 import { USER_KINDS } from '../domain/user-kinds';
+import { withFieldRules, type TFieldRules } from '../validation/schema';
 
-const ZUsername = z.string().trim().min(1).max(100);
-const ZPassword = z.string().min(1).max(200);
+/**
+ * One field -> rules map per form (SPEC section 5): the web form validates its inputs with it and
+ * the request contract below enforces the same map on the server, so both answer the same words.
+ */
+const USERNAME_RULES = 'required|length:100';
+const PASSWORD_RULES = 'required|length:200';
 /** New passwords: long enough to resist guessing, short enough to hash cheaply. */
+const NEW_PASSWORD_RULES = 'required|min-length:8|length:200';
+const CONFIRMATION_RULES = 'required|confirmed:password';
+
+export const LOGIN_RULES = {
+  username: USERNAME_RULES,
+  password: PASSWORD_RULES,
+} as const satisfies TFieldRules;
+
+export const FORGOT_PASSWORD_RULES = { username: USERNAME_RULES } as const satisfies TFieldRules;
+
+export const RESET_PASSWORD_RULES = {
+  password: NEW_PASSWORD_RULES,
+  password_confirmation: CONFIRMATION_RULES,
+} as const satisfies TFieldRules;
+
+export const PROFILE_RULES = {
+  name: 'required|length:120',
+  email: 'required|email|length:200',
+} as const satisfies TFieldRules;
+
+export const CHANGE_PASSWORD_RULES = {
+  current_password: PASSWORD_RULES,
+  password: NEW_PASSWORD_RULES,
+  password_confirmation: CONFIRMATION_RULES,
+} as const satisfies TFieldRules;
+
+/** For the command line, which sets passwords outside any form; the same limits as NEW_PASSWORD_RULES. */
 export const ZNewPassword = z.string().min(8).max(200);
 
 export const ZUserKind = z.enum(USER_KINDS);
 
-export const ZLoginRequest = z.object({
-  area: ZUserKind,
-  username: ZUsername,
-  password: ZPassword,
-});
+// The shapes below only type the values (and trim text); the rules maps above judge them.
+export const ZLoginRequest = withFieldRules(
+  LOGIN_RULES,
+  z.object({ area: ZUserKind, username: z.string().trim(), password: z.string() }),
+);
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZSessionUser = z.object({
@@ -35,37 +67,37 @@ export type TMeResponse = z.infer<typeof ZMeResponse>;
 export const ZLoginResponse = z.object({ user: ZSessionUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZForgotPasswordRequest = z.object({ area: ZUserKind, username: ZUsername });
+export const ZForgotPasswordRequest = withFieldRules(
+  FORGOT_PASSWORD_RULES,
+  z.object({ area: ZUserKind, username: z.string().trim() }),
+);
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
-export const ZResetPasswordRequest = z
-  .object({
+export const ZResetPasswordRequest = withFieldRules(
+  RESET_PASSWORD_RULES,
+  z.object({
+    // Not a form field: the link the user followed carries it.
     token: z.string().trim().min(1).max(200),
-    password: ZNewPassword,
-    password_confirmation: z.string().max(200),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'Passwords must match',
-  });
+    password: z.string(),
+    password_confirmation: z.string(),
+  }),
+);
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-export const ZUpdateProfileRequest = z.object({
-  name: z.string().trim().min(1).max(120),
-  email: z.email().max(200),
-});
+export const ZUpdateProfileRequest = withFieldRules(
+  PROFILE_RULES,
+  z.object({ name: z.string().trim(), email: z.string().trim() }),
+);
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
-export const ZChangePasswordRequest = z
-  .object({
-    current_password: ZPassword,
-    password: ZNewPassword,
-    password_confirmation: z.string().max(200),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'Passwords must match',
-  });
+export const ZChangePasswordRequest = withFieldRules(
+  CHANGE_PASSWORD_RULES,
+  z.object({
+    current_password: z.string(),
+    password: z.string(),
+    password_confirmation: z.string(),
+  }),
+);
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZPermissionState = z.object({

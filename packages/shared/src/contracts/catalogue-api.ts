@@ -42,16 +42,17 @@ import { ZRoomRequest } from './pricing';
  *   (e.g. `supplierId`) is a 422 on that field; a duplicate code is a 422 on `code`.
  *
  * Who may call what (permission names from domain/permissions.ts):
- * - `GET /api/admin/...` catalogue reads: `catalogue.view` (super-admin, consultant).
+ * - Reads of locations, suppliers, attachments, products, availability, rates and packages:
+ *   `catalogue.view` (super-admin, consultant).
  * - Locations, suppliers, supplier attachments, products, availability writes: `catalogue.manage`.
- * - Rates (CRUD, CSV import/export) and rate analysis: `rates.manage`.
- * - Markup rules and agency pricing models: `pricing-rules.manage`.
+ * - Rate writes, CSV export and import, rate analysis: `rates.manage`.
+ * - Markup rules and agency pricing models (reads and writes): `pricing-rules.manage`.
  * - Packages (create, update, test price): `packages.manage`.
  * - Agent endpoints `/api/app/...`: any signed-in agent of an agency (`app.access`).
  * - `POST /api/quotes/price`: any signed-in user, then a policy: an agent needs `quotes.price` and
- *   gets the agent view (no cost, margin, charges or rules) for its agency's brand and pricing model;
- *   an admin needs `catalogue.view` and gets the full view (priced with rules that name no agency,
- *   on the gross model); a supplier gets 403.
+ *   gets the agent view (no cost, margin, charges or rules) for its agency's market and pricing
+ *   model; an admin needs `catalogue.view` and gets the full view (priced with the rules that name
+ *   no agency, on the gross model); a supplier gets 403. Refused before the body is validated.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -295,7 +296,8 @@ export type TRatesImportResponse = z.infer<typeof ZRatesImportResponse>;
 // ---------------------------------------------------------------------------------------------
 // Availability: one record per product per date (and optionally per agency for allotment splits).
 // GET    /api/admin/products/:productId/availability?from&to&agencyId
-//        -> ZAvailabilityCalendar (at most 400 days; agencyId adds that agency's splits)
+//        -> ZAvailabilityCalendar (at most 400 days; without agencyId every record, general and
+//        every agency's split; with agencyId the general records and that agency's splits)
 // PUT    /api/admin/products/:productId/availability   ZSetAvailabilityRequest -> ZSetAvailabilityResponse
 // DELETE /api/admin/products/:productId/availability?from&to&agencyId -> 204 (dates back to "no
 //        record", i.e. On Request; refused with 409 while an allotment on a date has units booked)

@@ -88,6 +88,20 @@ export const ZServiceLineUpdatedEvent = z.object({
   changedAt: ZIsoDateTime,
 });
 
+/**
+ * A client file changed (saved, repriced, a service added or removed, a version restored...):
+ * browsers showing it refetch. Status moves also send booking.status-changed.
+ */
+export const ZFileUpdatedEvent = z.object({
+  fileId: ZId,
+  bookingReference: ZReference,
+  agencyId: ZId,
+  /** The file event action (contracts/files.ts FILE_EVENT_ACTIONS). */
+  action: z.string().max(60),
+  version: z.number().int().min(1),
+  changedAt: ZIsoDateTime,
+});
+
 export const ZSupplierRequestChangedEvent = z.object({
   supplierRequestId: ZId,
   supplierId: ZId,
@@ -146,6 +160,7 @@ export type TNotice = z.infer<typeof ZNotice>;
 export const REALTIME_EVENT_SCHEMAS = {
   'booking.status-changed': ZBookingStatusChangedEvent,
   'service-line.updated': ZServiceLineUpdatedEvent,
+  'file.updated': ZFileUpdatedEvent,
   'supplier-request.changed': ZSupplierRequestChangedEvent,
   'invoice.created': ZInvoiceCreatedEvent,
   'payment.recorded': ZPaymentRecordedEvent,

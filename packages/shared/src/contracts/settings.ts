@@ -1,5 +1,24 @@
 import { z } from 'zod';
 
+export const ZToolLink = z.object({
+  label: z.string().trim().min(1).max(80),
+  /** A portal path ("/app/...") or an absolute http(s) address. */
+  href: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/(?!\/)|https?:\/\/)/, { message: 'Use a portal path or an http(s) address.' }),
+});
+export type TToolLink = z.infer<typeof ZToolLink>;
+
+/** The agent's Tools menu groups (SPEC section 2), kept in the settings table under `tools`. */
+export const ZToolsSettings = z.object({
+  ourTools: z.array(ZToolLink).max(20),
+  planningSystem: z.array(ZToolLink).max(20),
+  documentation: z.array(ZToolLink).max(20),
+});
+export type TToolsSettings = z.infer<typeof ZToolsSettings>;
+
 /**
  * GET /api/get-settings. The web app reads env.general.company_name (SPEC sections 3 and 7);
  * the rest configures the shell without exposing anything secret.
@@ -22,6 +41,7 @@ export const ZPublicSettings = z.object({
       }),
     ),
     sentry: z.object({ dsn: z.string().nullable(), tracesSampleRate: z.number() }),
+    tools: ZToolsSettings,
   }),
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;

@@ -17,8 +17,10 @@ export const PERMISSIONS = {
     'rates.manage',
     'pricing-rules.manage',
     'packages.manage',
+    'files.view-all',
+    'files.manage-all',
   ],
-  agent: ['app.access', 'agency-users.manage', 'quotes.price'],
+  agent: ['app.access', 'agency-users.manage', 'quotes.price', 'files.view', 'files.manage'],
   supplier: ['supplier.access', 'supplier-users.manage'],
 } as const satisfies Record<TUserKind, readonly string[]>;
 
@@ -33,11 +35,19 @@ export const DEFAULT_ROLES: Record<
   consultant: {
     kind: 'admin',
     label: 'Reservations consultant',
-    permissions: ['admin.access', 'catalogue.view'],
+    permissions: ['admin.access', 'catalogue.view', 'files.view-all', 'files.manage-all'],
   },
-  accountant: { kind: 'admin', label: 'Accountant', permissions: ['admin.access', 'outbox.view'] },
+  accountant: {
+    kind: 'admin',
+    label: 'Accountant',
+    permissions: ['admin.access', 'outbox.view', 'files.view-all'],
+  },
   'agency-admin': { kind: 'agent', label: 'Agency administrator', permissions: PERMISSIONS.agent },
-  agent: { kind: 'agent', label: 'Travel agent', permissions: ['app.access', 'quotes.price'] },
+  agent: {
+    kind: 'agent',
+    label: 'Travel agent',
+    permissions: ['app.access', 'quotes.price', 'files.view', 'files.manage'],
+  },
   'supplier-admin': {
     kind: 'supplier',
     label: 'Supplier administrator',

@@ -7,6 +7,7 @@ import {
   SUPPLIERS_CHANNEL,
   agencyChannel,
   createChannelPolicy,
+  createFileChannelRule,
   fileChannel,
   noticeChannel,
   noticeChannelsFor,
@@ -182,5 +183,34 @@ describe('notice channels', () => {
     expect(noticeChannelsFor(nzAgent)).toEqual([PORTAL_CHANNEL, AGENTS_CHANNEL, agencyChannel(1)]);
     expect(noticeChannelsFor(hotel)).toContain(noticeChannel('suppliers', { supplierId: 1 }));
     expect(noticeChannelsFor(admin)).toContain(noticeChannel('backoffice'));
+  });
+});
+
+describe('createFileChannelRule (granted by the files module)', () => {
+  const agencyOfFile = new Map([[7, 3]]);
+  const policy = createChannelPolicy();
+  policy.grant(
+    'file',
+    createFileChannelRule(async (fileId) => agencyOfFile.get(fileId) ?? null),
+  );
+  const agent = (agencyId: number | null) => ({
+    id: 1,
+    kind: 'agent' as const,
+    agencyId,
+    supplierId: null,
+  });
+
+  it("lets an agent follow their own agency's file only", async () => {
+    expect((await policy.authorize(agent(3), 'private-file.7')).allowed).toBe(true);
+    expect((await policy.authorize(agent(4), 'private-file.7')).allowed).toBe(false);
+    expect((await policy.authorize(agent(3), 'private-file.8')).allowed).toBe(false);
+    expect((await policy.authorize(agent(null), 'private-file.7')).allowed).toBe(false);
+  });
+
+  it('keeps admins in and suppliers out', async () => {
+    const admin = { id: 2, kind: 'admin' as const, agencyId: null, supplierId: null };
+    const supplier = { id: 3, kind: 'supplier' as const, agencyId: null, supplierId: 3 };
+    expect((await policy.authorize(admin, 'private-file.7')).allowed).toBe(true);
+    expect((await policy.authorize(supplier, 'private-file.7')).allowed).toBe(false);
   });
 });

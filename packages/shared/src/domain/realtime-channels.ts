@@ -120,6 +120,21 @@ export const BUILT_IN_CHANNELS: readonly TChannelDefinition[] = [
   { type: 'file', pattern: new RegExp(`^private-file\\.${ID}$`), rule: isAdmin },
 ];
 
+/**
+ * The file channel rule the files module grants (`policy.grant('file', ...)`): an agent may follow
+ * a file of their own agency. `findFileAgencyId` looks the file up (null: no such file). Admins are
+ * let in by the built-in rule; suppliers never.
+ */
+export function createFileChannelRule(
+  findFileAgencyId: (fileId: number) => Promise<number | null>,
+): TChannelRule {
+  return async (subject, channel) => {
+    if (subject.kind !== 'agent' || subject.agencyId === null || channel.id === null) return false;
+    const agencyId = await findFileAgencyId(channel.id);
+    return agencyId !== null && agencyId === subject.agencyId;
+  };
+}
+
 export function channelVisibility(name: string): TChannelVisibility {
   if (name.startsWith('presence-')) return 'presence';
   if (name.startsWith('private-')) return 'private';

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   createDebouncedValidator,
   createFieldValidator,
   humaniseFieldName,
   rulesToZodSchema,
   validateFields,
+  withFieldRules,
 } from './schema';
 
 const AGENT_PROFILE_RULES = {
@@ -98,6 +100,41 @@ describe('rulesToZodSchema', () => {
       [['password'], 'This field must be 8 or more characters'],
       [['password_confirmation'], 'Passwords must match'],
     ]);
+  });
+});
+
+describe('withFieldRules', () => {
+  const schema = withFieldRules(
+    { name: 'required|length:20', email: 'required|email' },
+    z.object({ brand: z.enum(['nz', 'au']), name: z.string().trim(), email: z.string() }),
+  );
+  const messages = (input: unknown) =>
+    schema.safeParse(input).error?.issues.map((issue) => [issue.path, issue.message]);
+
+  it('answers the typed, trimmed values of the shape schema when the rules pass', () => {
+    expect(schema.parse({ brand: 'nz', name: ' Aroha ', email: 'a@b.nz', extra: 1 })).toEqual({
+      brand: 'nz',
+      name: 'Aroha',
+      email: 'a@b.nz',
+    });
+  });
+
+  it('reports the rules and the shape together, the rule message winning for its field', () => {
+    expect(messages({ brand: 'uk', name: '', email: 42 })).toEqual([
+      [['name'], 'This field is required'],
+      [['email'], 'This field must be a valid email'],
+      [['brand'], expect.any(String)],
+    ]);
+  });
+
+  it('still fails on a shape problem alone', () => {
+    expect(messages({ brand: 'uk', name: 'Aroha', email: 'a@b.nz' })).toEqual([
+      [['brand'], expect.any(String)],
+    ]);
+  });
+
+  it('treats a body that is not an object as empty fields plus a shape error', () => {
+    expect(messages('nope')?.map(([path]) => path)).toEqual([['name'], ['email'], []]);
   });
 });
 

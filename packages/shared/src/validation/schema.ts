@@ -80,6 +80,37 @@ export function rulesToZodSchema(fieldRules: TFieldRules, options: TServerValida
   });
 }
 
+/**
+ * A request contract whose form fields follow a shared rules map: the rules run first and their
+ * English messages win; `schema` then checks the shape (types, enums, fields outside the form such
+ * as a reset token) and types and trims the values. Both run on every request, so a 422 lists every
+ * failing field at once, and a field the rules flagged shows only the rule's message.
+ */
+export function withFieldRules<TSchema extends z.ZodType>(
+  fieldRules: TFieldRules,
+  schema: TSchema,
+  options: TServerValidatorOptions = {},
+) {
+  return z.unknown().transform((input, ctx): z.output<TSchema> => {
+    const values =
+      typeof input === 'object' && input !== null && !Array.isArray(input)
+        ? (input as Record<string, unknown>)
+        : {};
+    const errors = toFieldErrors(validateFields(values, fieldRules), options);
+    for (const [field, messages] of Object.entries(errors)) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    const parsed = schema.safeParse(input);
+    if (parsed.success) return Object.keys(errors).length === 0 ? parsed.data : z.NEVER;
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in errors) continue;
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  });
+}
+
 export interface TValidationResult {
   /** The fields that were checked; a checked field missing from `issues` is valid. */
   fields: string[];

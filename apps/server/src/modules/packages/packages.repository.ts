@@ -6,7 +6,7 @@ import type {
   TTransportType,
 } from '@portal/shared/domain/pricing/codes';
 import { ACCOMMODATION_CLASSES } from '@portal/shared/domain/pricing/codes';
-import type { TExecutor } from '../../db/database';
+import { selectRows, type TExecutor } from '../../db/database';
 import { locations } from '../../db/schema/catalogue-locations';
 import {
   packageDayAccommodation,
@@ -149,69 +149,45 @@ export async function findPackageByCode(
   return row ?? null;
 }
 
-/** A package with its days, each day's accommodation by class and services in order. */
+/**
+ * A package with its days, each day's accommodation by class (in ACCOMMODATION_CLASSES order, the
+ * enum's order) and services in the package's order, in one statement: pricing loads a package on
+ * every price request, and each query is a round trip (docs/benchmarks.md).
+ */
 export async function findPackageById(executor: TExecutor, id: number): Promise<TPackage | null> {
-  const row = await findPackageRow(executor, id);
+  const [row] = await selectRows<Omit<TPackage, 'brandId'> & { brandId: number }>(
+    executor,
+    sql`select p.id, p.code, p.brand_id as "brandId", p.name, p.description,
+      p.start_location_id as "startLocationId", p.duration_nights as "durationNights",
+      p.transport_type as "transportType", p.product_tariff as "productTariff", p.status,
+      coalesce((
+        select json_agg(json_build_object(
+          'dayNumber', d.day_number,
+          'title', d.title,
+          'description', d.description,
+          'overnightLocationId', d.overnight_location_id,
+          'accommodation', coalesce((
+            select json_agg(json_build_object(
+              'accommodationClass', a.accommodation_class, 'productId', a.product_id
+            ) order by a.accommodation_class)
+            from ${packageDayAccommodation} a where a.package_day_id = d.id
+          ), '[]'::json),
+          'services', coalesce((
+            select json_agg(json_build_object(
+              'productId', s.product_id, 'spanDays', s.span_days, 'startTime', s.start_time,
+              'endTime', s.end_time, 'notes', s.notes
+            ) order by s.position)
+            from ${packageDayServices} s where s.package_day_id = d.id
+          ), '[]'::json),
+          'drivingNotes', d.driving_notes
+        ) order by d.day_number)
+        from ${packageDays} d where d.package_id = p.id
+      ), '[]'::json) as days
+    from ${packages} p
+    where p.id = ${id}`,
+  );
   if (!row) return null;
-  const days = await executor
-    .select()
-    .from(packageDays)
-    .where(eq(packageDays.packageId, id))
-    .orderBy(asc(packageDays.dayNumber));
-  const dayIds = days.map((day) => day.id);
-  const [accommodation, services] =
-    dayIds.length === 0
-      ? [[], []]
-      : await Promise.all([
-          executor
-            .select()
-            .from(packageDayAccommodation)
-            .where(inArray(packageDayAccommodation.packageDayId, dayIds)),
-          executor
-            .select()
-            .from(packageDayServices)
-            .where(inArray(packageDayServices.packageDayId, dayIds))
-            .orderBy(asc(packageDayServices.packageDayId), asc(packageDayServices.position)),
-        ]);
-  return {
-    id: row.id,
-    code: row.code,
-    brandId: row.brandId === 2 ? 2 : 1,
-    name: row.name,
-    description: row.description,
-    startLocationId: row.startLocationId,
-    durationNights: row.durationNights,
-    transportType: row.transportType,
-    productTariff: row.productTariff,
-    status: row.status,
-    days: days.map((day): TPackageDay => ({
-      dayNumber: day.dayNumber,
-      title: day.title,
-      description: day.description,
-      overnightLocationId: day.overnightLocationId,
-      accommodation: accommodation
-        .filter((option) => option.packageDayId === day.id)
-        .sort(
-          (a, b) =>
-            ACCOMMODATION_CLASSES.indexOf(a.accommodationClass) -
-            ACCOMMODATION_CLASSES.indexOf(b.accommodationClass),
-        )
-        .map((option) => ({
-          accommodationClass: option.accommodationClass,
-          productId: option.productId,
-        })),
-      services: services
-        .filter((service) => service.packageDayId === day.id)
-        .map((service) => ({
-          productId: service.productId,
-          spanDays: service.spanDays,
-          startTime: service.startTime,
-          endTime: service.endTime,
-          notes: service.notes,
-        })),
-      drivingNotes: day.drivingNotes,
-    })),
-  };
+  return { ...row, brandId: row.brandId === 2 ? 2 : 1 };
 }
 
 export async function insertPackage(

@@ -37,6 +37,23 @@ import { pricePackageQuote } from './pricing.service';
 
 const PACKAGE_NOT_FOUND = 'Package';
 
+function hasCostTotals(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || !('totals' in value)) return false;
+  const { totals } = value;
+  return typeof totals === 'object' && totals !== null && 'costCents' in totals;
+}
+
+/**
+ * Admins get the full quote, agents the agent view (no cost). The full quote is the agent view
+ * plus cost, so a plain union would parse every agent quote as a full one first and reject it only
+ * after walking every line, which more than doubled the response check; the cost total tells the
+ * two apart at once.
+ */
+const ZPriceResponse = z.union([
+  z.custom<z.input<typeof ZPricedQuote>>(hasCostTotals).pipe(ZPricedQuote),
+  ZAgentPricedQuote,
+]);
+
 export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -54,18 +71,20 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): v
       },
       schema: {
         body: ZPriceRequest,
-        response: { 200: z.union([ZPricedQuote, ZAgentPricedQuote]) },
+        response: { 200: ZPriceResponse },
       },
     },
     async (request) => {
       const access = await authorizeQuotePricing(request);
       const { packageId, ...quoteRequest } = request.body;
-      const pkg = await findPackageById(ctx.db, packageId);
+      const [pkg, agency] = await Promise.all([
+        findPackageById(ctx.db, packageId),
+        access.view === 'agent' ? findAgencyById(ctx.db, access.agencyId) : null,
+      ]);
       if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
       if (access.view === 'admin') {
         return pricePackageQuote(ctx, pkg, quoteRequest, { id: null, pricingModel: 'gross' });
       }
-      const agency = await findAgencyById(ctx.db, access.agencyId);
       if (!agency || pkg.status !== 'published' || pkg.brandId !== agency.brandId) {
         throw notFound(PACKAGE_NOT_FOUND);
       }

@@ -1,4 +1,4 @@
-import { RATE_CSV_COLUMNS } from '@portal/shared/contracts/catalogue-api';
+import type { RATE_CSV_COLUMNS } from '@portal/shared/contracts/catalogue-api';
 import { WEEKDAYS } from '@portal/shared/domain/pricing/calendar';
 
 /**

@@ -224,16 +224,18 @@ export async function importRatesCsv(
   const valid: TValidRow[] = [];
   for (const row of parsed) {
     const problems = [...row.problems];
+    if (Object.keys(row.candidate).length === 0) {
+      // The row could not be split into the header's columns: nothing else can be read from it.
+      errors.push({ row: row.line, message: problems.join('; ') });
+      continue;
+    }
     const product = productsByCode.get(row.productCode);
     if (row.productCode === '') problems.push('product_code: This field is required');
     else if (!product) problems.push(`product_code: no product ${row.productCode}`);
 
     // Checked with a stand-in product id when the code is unknown, to report every problem at once.
-    const result =
-      Object.keys(row.candidate).length > 0
-        ? ZCreateRateRequest.safeParse({ ...row.candidate, productId: product?.id ?? 1 })
-        : null;
-    if (result && !result.success) {
+    const result = ZCreateRateRequest.safeParse({ ...row.candidate, productId: product?.id ?? 1 });
+    if (!result.success) {
       for (const issue of result.error.issues) {
         const field = String(issue.path[0] ?? '');
         const column = COLUMN_OF_FIELD[field] ?? field;
@@ -243,7 +245,7 @@ export async function importRatesCsv(
         }
       }
     }
-    const rate = result?.success ? result.data : null;
+    const rate = result.success ? result.data : null;
     if (rate && product) {
       for (const [field, message] of Object.entries(rateProductErrors(rate, product))) {
         problems.push(`${COLUMN_OF_FIELD[field] ?? field}: ${message}`);

@@ -29,7 +29,7 @@ export function registerRatesRoutes(app: FastifyInstance, ctx: TAppContext): voi
   routes.get(
     '/api/admin/rates',
     {
-      config: { access: ratesPolicy.manage },
+      config: { access: ratesPolicy.view },
       schema: { querystring: ZRateListQuery, response: { 200: zPaginated(ZRate) } },
     },
     async (request) => {

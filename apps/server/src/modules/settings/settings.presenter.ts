@@ -21,6 +21,11 @@ export function presentPublicSettings(
         gstPercent: Number(brand.gstPercent),
       })),
       sentry: { dsn: data.sentry.dsn, tracesSampleRate: data.sentry.tracesSampleRate },
+      tools: {
+        ourTools: data.tools.ourTools.map(({ label, href }) => ({ label, href })),
+        planningSystem: data.tools.planningSystem.map(({ label, href }) => ({ label, href })),
+        documentation: data.tools.documentation.map(({ label, href }) => ({ label, href })),
+      },
     },
   };
 }

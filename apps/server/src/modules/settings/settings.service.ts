@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZToolsSettings, type TToolsSettings } from '@portal/shared/contracts/settings';
 import type { TConfig } from '../../config/env';
 import type { TExecutor } from '../../db/database';
 import { findBrands, findSettingValue } from './settings.repository';
@@ -37,10 +38,30 @@ export async function getGeneralSettings(
   return merged;
 }
 
+export const EMPTY_TOOLS: TToolsSettings = { ourTools: [], planningSystem: [], documentation: [] };
+
+/**
+ * The Tools menu links (settings key `tools`). Each group is read on its own, so one malformed
+ * group empties only itself rather than the whole menu.
+ */
+export async function getToolsSettings(executor: TExecutor): Promise<TToolsSettings> {
+  const stored = await findSettingValue(executor, 'tools');
+  if (stored === null || typeof stored !== 'object') return EMPTY_TOOLS;
+  const tools = { ...EMPTY_TOOLS };
+  for (const group of Object.keys(EMPTY_TOOLS) as (keyof TToolsSettings)[]) {
+    const parsed = ZToolsSettings.shape[group].safeParse(
+      (stored as Record<string, unknown>)[group],
+    );
+    if (parsed.success) tools[group] = parsed.data;
+  }
+  return tools;
+}
+
 export async function getPublicSettingsData(executor: TExecutor, config: TConfig) {
-  const [general, brandRows] = await Promise.all([
+  const [general, brandRows, tools] = await Promise.all([
     getGeneralSettings(executor, config),
     findBrands(executor),
+    getToolsSettings(executor),
   ]);
-  return { general, brands: brandRows, sentry: config.sentry };
+  return { general, brands: brandRows, sentry: config.sentry, tools };
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import type { TExecutor } from '../../db/database';
 import { agencies } from '../../db/schema/agencies';
+import { roles, userRoles } from '../../db/schema/roles';
 import { suppliers } from '../../db/schema/suppliers';
 import { users } from '../../db/schema/users';
 
@@ -78,11 +79,126 @@ export function canSignInTo(user: TUserWithOwner, area: TUserKind): boolean {
 export async function updateUser(
   executor: TExecutor,
   id: number,
-  changes: Partial<Pick<TUserRow, 'name' | 'email' | 'passwordHash' | 'lastLoginAt'>>,
+  changes: Partial<Pick<TUserRow, 'name' | 'email' | 'passwordHash' | 'lastLoginAt' | 'isActive'>>,
   now: Date,
 ): Promise<void> {
   await executor
     .update(users)
     .set({ ...changes, updatedAt: now })
     .where(eq(users.id, id));
+}
+
+/** A user with the names of the roles they hold (of their own kind). */
+export interface TUserWithRoles extends TUserRow {
+  roleNames: string[];
+}
+
+async function withRoles(executor: TExecutor, rows: TUserRow[]): Promise<TUserWithRoles[]> {
+  if (rows.length === 0) return [];
+  const held = await executor
+    .select({ userId: userRoles.userId, role: roles.name, kind: roles.kind })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      inArray(
+        userRoles.userId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    roleNames: held
+      .filter((entry) => entry.userId === row.id && entry.kind === row.kind)
+      .map((entry) => entry.role)
+      .sort(),
+  }));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/** One page of an agency's users, by name then id; `q` matches name, email or username. */
+export async function findAgencyUsersPage(
+  executor: TExecutor,
+  agencyId: number,
+  filter: { q?: string | undefined; page: number; perPage: number },
+): Promise<{ rows: TUserWithRoles[]; total: number }> {
+  const conditions: SQL[] = [eq(users.agencyId, agencyId), eq(users.kind, 'agent')];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    const match = or(
+      ilike(users.name, pattern),
+      ilike(users.email, pattern),
+      ilike(users.username, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    executor
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    executor.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows: await withRoles(executor, rows), total: totals[0]?.total ?? 0 };
+}
+
+/** The agency's user `id`, or null when there is none in that agency (another agency's user too). */
+export async function findAgencyUser(
+  executor: TExecutor,
+  agencyId: number,
+  id: number,
+): Promise<TUserWithRoles | null> {
+  const rows = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.agencyId, agencyId), eq(users.kind, 'agent')))
+    .limit(1);
+  const [row] = await withRoles(executor, rows);
+  return row ?? null;
+}
+
+export async function insertUser(
+  executor: TExecutor,
+  values: Omit<typeof users.$inferInsert, 'id'>,
+): Promise<TUserRow> {
+  const [row] = await executor
+    .insert(users)
+    .values({ ...values, username: normalizeUsername(values.username) })
+    .returning();
+  if (!row) throw new Error('insertUser: no row returned');
+  return row;
+}
+
+/** Replaces the roles of the user's kind with `roleNames` (all must exist for that kind). */
+export async function replaceUserRoles(
+  executor: TExecutor,
+  user: Pick<TUserRow, 'id' | 'kind'>,
+  roleNames: readonly string[],
+): Promise<void> {
+  const ofKind = await executor
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.kind, user.kind));
+  const wanted = ofKind.filter((role) => roleNames.includes(role.name));
+  if (wanted.length !== new Set(roleNames).size) {
+    throw new Error(`Unknown ${user.kind} role in ${roleNames.join(', ')}`);
+  }
+  const kindRoleIds = ofKind.map((role) => role.id);
+  if (kindRoleIds.length > 0) {
+    await executor
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, user.id), inArray(userRoles.roleId, kindRoleIds)));
+  }
+  if (wanted.length > 0) {
+    await executor
+      .insert(userRoles)
+      .values(wanted.map((role) => ({ userId: user.id, roleId: role.id })))
+      .onConflictDoNothing();
+  }
 }

@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconExternalLink, IconLogout, IconTool } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 export interface TToolLink {
   label: string;
@@ -12,6 +13,16 @@ export interface TToolGroup {
   /** Already translated. */
   label: string;
   links: TToolLink[];
+}
+
+/** "/app/..." and the like: one of the portal's own paths, not another site. */
+function isPortalPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/** A page of this single-page app (not an API file): the router opens it without a reload. */
+function isPortalPage(href: string): boolean {
+  return isPortalPath(href) && !href.startsWith('/api/');
 }
 
 interface TToolsMenuProps {
@@ -42,18 +53,29 @@ export function ToolsMenu({ groups, onLogout, isLoggingOut }: TToolsMenuProps) {
         {filled.map((group) => (
           <Fragment key={group.label}>
             <Menu.Label>{group.label}</Menu.Label>
-            {group.links.map((link) => (
-              <Menu.Item
-                key={link.href}
-                component="a"
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                rightSection={<IconExternalLink size={12} aria-hidden />}
-              >
-                {link.label}
-              </Menu.Item>
-            ))}
+            {group.links.map((link) =>
+              isPortalPage(link.href) ? (
+                <Menu.Item key={link.href} component={Link} to={link.href}>
+                  {link.label}
+                </Menu.Item>
+              ) : isPortalPath(link.href) ? (
+                // A portal file (the rates CSV): the browser downloads it in place.
+                <Menu.Item key={link.href} component="a" href={link.href}>
+                  {link.label}
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  key={link.href}
+                  component="a"
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  rightSection={<IconExternalLink size={12} aria-hidden />}
+                >
+                  {link.label}
+                </Menu.Item>
+              ),
+            )}
             <Menu.Divider />
           </Fragment>
         ))}

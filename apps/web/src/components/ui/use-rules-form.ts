@@ -79,6 +79,16 @@ export function readServerFieldErrors(error: unknown): TFieldErrors | null {
   return parsed.data;
 }
 
+/**
+ * Whether a failed call's 422 objected only to these fields, so every message already shows under
+ * an input and a summary alert would repeat it. Any other failure (a 410, a field the form has no
+ * input for) still deserves the alert.
+ */
+export function hasOnlyFieldErrors(error: unknown, fields: readonly string[]): boolean {
+  const errors = readServerFieldErrors(error);
+  return errors !== null && Object.keys(errors).every((field) => fields.includes(field));
+}
+
 function withoutKeys<T>(record: Readonly<Record<string, T>>, keys: Iterable<string>) {
   const next = { ...record };
   for (const key of keys) delete next[key];

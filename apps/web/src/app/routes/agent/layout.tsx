@@ -1,21 +1,31 @@
-import { IconHome, IconUser } from '@tabler/icons-react';
+import {
+  IconCalculator,
+  IconReceipt,
+  IconFolders,
+  IconHome,
+  IconSearch,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AreaShell } from '../../../components/layouts/area-shell';
 import type { TToolGroup } from '../../../components/layouts/tools-menu';
 import { paths } from '../../../config/paths';
+import { useSettings } from '../../../lib/settings';
 import { requireArea } from '../../guards';
 
 export const clientLoader = requireArea('agent');
 
 export default function AgentLayout() {
   const { t } = useTranslation();
-  // The settings contract carries no tool links yet, so every group is empty and the menu offers
-  // only Logout; a group appears as soon as it has links.
+  // The links come from the settings (key `tools`); an empty group is not shown, so with none
+  // set the menu offers only Logout.
+  const tools = useSettings().settings?.env.tools;
   const toolGroups: TToolGroup[] = [
-    { label: t('tools.ourTools'), links: [] },
-    { label: t('tools.planningSystem'), links: [] },
-    { label: t('tools.documentation'), links: [] },
+    { label: t('tools.ourTools'), links: tools?.ourTools ?? [] },
+    { label: t('tools.planningSystem'), links: tools?.planningSystem ?? [] },
+    { label: t('tools.documentation'), links: tools?.documentation ?? [] },
   ];
   return (
     <AreaShell
@@ -24,6 +34,35 @@ export default function AgentLayout() {
       toolGroups={toolGroups}
       navItems={[
         { to: paths.home('agent'), label: t('nav.home'), icon: IconHome, end: true },
+        {
+          to: '/app/quick-quote',
+          label: t('nav.quickQuote', { ns: 'quick-quote' }),
+          icon: IconCalculator,
+          permission: 'quotes.price',
+        },
+        {
+          to: '/app/list-bookings',
+          label: t('nav.myFiles', { ns: 'files' }),
+          icon: IconFolders,
+          permission: 'files.view',
+        },
+        {
+          to: '/app/product-search',
+          label: t('nav.productSearch', { ns: 'product-search' }),
+          icon: IconSearch,
+        },
+        {
+          to: '/app/users',
+          label: t('nav.users', { ns: 'agency-users' }),
+          icon: IconUsers,
+          permission: 'agency-users.manage',
+        },
+        {
+          to: '/app/account',
+          label: t('nav.account', { ns: 'account' }),
+          icon: IconReceipt,
+          permission: 'files.view',
+        },
         { to: paths.profile('agent'), label: t('nav.profile'), icon: IconUser },
       ]}
     >

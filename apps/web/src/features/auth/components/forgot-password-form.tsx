@@ -1,22 +1,21 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { ZForgotPasswordRequest } from '@portal/shared/contracts/auth';
+import { FORGOT_PASSWORD_RULES } from '@portal/shared/contracts/auth';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormTextInput } from '../../../components/ui/form-text-input';
+import { RulesForm } from '../../../components/ui/rules-form';
+import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { paths } from '../../../config/paths';
-import { serverFieldErrors, validateForm, type TFormErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
 
 /** SPEC section 4's password flow: lost password, then reset sent. */
 export function ForgotPasswordForm({ area }: { area: TUserKind }) {
   const { t } = useTranslation('auth');
-  const [username, setUsername] = useState('');
-  const [clientErrors, setClientErrors] = useState<TFormErrors>({});
+  const form = useRulesForm({ initialValues: { username: '' }, rules: FORGOT_PASSWORD_RULES });
   const resetMutation = useRequestPasswordReset();
-  const fieldErrors = { ...serverFieldErrors(resetMutation.error), ...clientErrors };
   const backToLogin = (
     <Anchor component={Link} to={paths.login(area)} size="sm" ta="center">
       {t('forgotPassword.backToLogin')}
@@ -34,18 +33,9 @@ export function ForgotPasswordForm({ area }: { area: TUserKind }) {
     );
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = { area, username };
-    const errors = validateForm(ZForgotPasswordRequest, values, t);
-    setClientErrors(errors ?? {});
-    if (errors) return;
-    resetMutation.mutate(values);
-  };
-
   return (
     <AuthCard title={t('forgotPassword.title')}>
-      <form onSubmit={handleSubmit} noValidate>
+      <RulesForm form={form} onSubmit={(values) => resetMutation.mutateAsync({ area, ...values })}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('forgotPassword.intro')}
@@ -55,23 +45,19 @@ export function ForgotPasswordForm({ area }: { area: TUserKind }) {
               {resetMutation.error.message}
             </Alert>
           ) : null}
-          <TextInput
+          <FormTextInput
             label={t('fields.username')}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            required
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-            error={fieldErrors.username}
           />
           <Button type="submit" fullWidth loading={resetMutation.isPending}>
             {t('forgotPassword.submit')}
           </Button>
           {backToLogin}
         </Stack>
-      </form>
+      </RulesForm>
     </AuthCard>
   );
 }

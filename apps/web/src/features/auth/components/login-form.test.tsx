@@ -11,7 +11,15 @@ describe('login form', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("shows the server's message when the credentials are refused", async () => {
-    stubFetch(() => jsonResponse({ message: 'These credentials do not match our records.' }, 422));
+    stubFetch(() =>
+      jsonResponse(
+        {
+          message: 'These credentials do not match our records.',
+          errors: { username: ['These credentials do not match our records.'] },
+        },
+        422,
+      ),
+    );
     const onSuccess = vi.fn();
     const { user } = renderWithProviders(<LoginForm area="agent" onSuccess={onSuccess} />);
 
@@ -22,7 +30,24 @@ describe('login form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'These credentials do not match our records.',
     );
+    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription(
+      'These credentials do not match our records.',
+    );
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('checks a field when it loses focus, not while it is typed in', async () => {
+    const { user } = renderWithProviders(<LoginForm area="agent" onSuccess={vi.fn()} />);
+    const username = screen.getByLabelText(/Username/);
+    await user.click(username);
+    await user.tab();
+    await vi.waitFor(() => expect(username).toHaveAccessibleDescription('This field is required'));
+
+    await user.type(username, 'nz.agent');
+    // Typing alone keeps the message until the next blur.
+    expect(username).toHaveAccessibleDescription('This field is required');
+    await user.tab();
+    await vi.waitFor(() => expect(username).not.toHaveAccessibleDescription());
   });
 
   it('shows the rate-limit message as the server words it', async () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -8,7 +9,10 @@ describe('password reset flow', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
 
   it('asks for the username, then says the reset was sent', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ message: 'Password Reset Sent' }));
@@ -65,6 +69,32 @@ describe('password reset flow', () => {
       password: 'Harbour-view-2026',
       password_confirmation: 'Harbour-view-2026',
     });
+  });
+
+  it("shows the server's field errors under the right inputs, in the user's language", async () => {
+    stubFetch(() =>
+      jsonResponse(
+        {
+          message: 'Passwords must match',
+          errors: { password_confirmation: ['Passwords must match'] },
+        },
+        422,
+      ),
+    );
+    await i18n.changeLanguage('de');
+    const { user } = renderWithProviders(<ResetPasswordForm token="tok" area="agent" />, {
+      route: '/reset-password/tok',
+      path: '/reset-password/:token',
+    });
+    await user.type(screen.getByLabelText(/^Neues Passwort(?! bestätigen)/), 'Kiwi-horizons-1');
+    await user.type(screen.getByLabelText(/^Neues Passwort bestätigen/), 'Kiwi-horizons-1');
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(/^Neues Passwort bestätigen/)).toHaveAccessibleDescription(
+        'Die Passwörter müssen übereinstimmen',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a used or expired link", async () => {

@@ -1,14 +1,17 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { ZResetPasswordRequest } from '@portal/shared/contracts/auth';
+import { RESET_PASSWORD_RULES } from '@portal/shared/contracts/auth';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormPasswordInput } from '../../../components/ui/form-password-input';
+import { RulesForm } from '../../../components/ui/rules-form';
+import { hasOnlyFieldErrors, useRulesForm } from '../../../components/ui/use-rules-form';
 import { paths } from '../../../config/paths';
-import { serverFieldErrors, validateForm, type TFormErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
+
+const RESET_FIELDS = Object.keys(RESET_PASSWORD_RULES);
 
 interface TResetPasswordFormProps {
   token: string;
@@ -19,11 +22,11 @@ interface TResetPasswordFormProps {
 /** SPEC section 4's password flow: set new password, then reset successful, then log in. */
 export function ResetPasswordForm({ token, area }: TResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [clientErrors, setClientErrors] = useState<TFormErrors>({});
+  const form = useRulesForm({
+    initialValues: { password: '', password_confirmation: '' },
+    rules: RESET_PASSWORD_RULES,
+  });
   const resetMutation = useResetPassword();
-  const fieldErrors = { ...serverFieldErrors(resetMutation.error), ...clientErrors };
 
   if (resetMutation.isSuccess) {
     return (
@@ -38,41 +41,25 @@ export function ResetPasswordForm({ token, area }: TResetPasswordFormProps) {
     );
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = { token, password, password_confirmation: confirmation };
-    const errors = validateForm(ZResetPasswordRequest, values, t);
-    setClientErrors(errors ?? {});
-    if (errors) return;
-    resetMutation.mutate(values);
-  };
-
   return (
     <AuthCard title={t('resetPassword.title')}>
-      <form onSubmit={handleSubmit} noValidate>
+      <RulesForm form={form} onSubmit={(values) => resetMutation.mutateAsync({ token, ...values })}>
         <Stack gap="sm">
-          {resetMutation.error ? (
+          {/* Field errors show under their inputs; the alert is for the link itself (410, 404). */}
+          {resetMutation.error && !hasOnlyFieldErrors(resetMutation.error, RESET_FIELDS) ? (
             <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
               {resetMutation.error.message}
             </Alert>
           ) : null}
-          <PasswordInput
+          <FormPasswordInput
             label={t('fields.newPassword')}
             name="password"
             autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={fieldErrors.password}
           />
-          <PasswordInput
+          <FormPasswordInput
             label={t('fields.confirmPassword')}
             name="password_confirmation"
             autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
-            error={fieldErrors.password_confirmation}
           />
           <Button type="submit" fullWidth loading={resetMutation.isPending}>
             {t('resetPassword.submit')}
@@ -81,7 +68,7 @@ export function ResetPasswordForm({ token, area }: TResetPasswordFormProps) {
             {t('resetPassword.requestNewLink')}
           </Anchor>
         </Stack>
-      </form>
+      </RulesForm>
     </AuthCard>
   );
 }

@@ -12,6 +12,9 @@ export function useDeleteAttachment() {
   return useMutation({
     mutationFn: deleteAttachment,
     onSuccess: (_result, attachment) =>
-      queryClient.invalidateQueries({ queryKey: catalogueKeys.supplier(attachment.supplierId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.supplier(attachment.supplierId) }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.attachments() }),
+      ]),
   });
 }

@@ -25,6 +25,9 @@ export function useSaveProduct() {
     mutationFn: ({ id, body }: { id: number | null; body: TCreateProductBody }) =>
       id === null ? createProduct(body) : updateProduct({ id, body }),
     onSuccess: (product) =>
-      queryClient.invalidateQueries({ queryKey: catalogueKeys.supplier(product.supplierId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.supplier(product.supplierId) }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.products() }),
+      ]),
   });
 }

@@ -18,7 +18,10 @@ export function useUploadAttachment() {
   return useMutation({
     mutationFn: uploadAttachment,
     onSuccess: (attachment) =>
-      queryClient.invalidateQueries({ queryKey: catalogueKeys.supplier(attachment.supplierId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.supplier(attachment.supplierId) }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.attachments() }),
+      ]),
   });
 }
 

@@ -1,6 +1,9 @@
 import {
+  Alert,
   Button,
   FileInput,
+  Loader,
+  Select,
   Group,
   Modal,
   Paper,
@@ -28,7 +31,9 @@ import { RulesForm } from '../../../components/ui/rules-form';
 import { useRulesField } from '../../../components/ui/use-rules-field';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { isApiError } from '../../../lib/api-client';
+import { Pagination } from '../../../components/ui/pagination';
 import { useDeleteAttachment } from '../api/delete-attachment';
+import { useAttachments } from '../api/get-attachments';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { readFileAsBase64, useUploadAttachment } from '../api/upload-attachment';
 import { useCodeLabels } from '../hooks/use-code-labels';
@@ -142,17 +147,47 @@ function UploadForm({ supplierId }: { supplierId: number }) {
 }
 
 /** A supplier's contracts, fact sheets and rate sheets: upload, download, delete. */
-export function AttachmentsTab({ supplier }: { supplier: TSupplierDetail }) {
+export function AttachmentsTab({
+  supplier,
+  canEdit,
+}: {
+  supplier: TSupplierDetail;
+  canEdit: boolean;
+}) {
   const { t, i18n } = useTranslation('catalogue');
+  const codes = useCodeLabels();
+  const [page, setPage] = useState(1);
+  const [kind, setKind] = useState('');
+  const attachmentsQuery = useAttachments({ supplierId: supplier.id, page, kind });
+  const rows = attachmentsQuery.data?.data ?? [];
   const downloadMutation = useDownloadAttachment();
   const deleteMutation = useDeleteAttachment();
   const [deleting, setDeleting] = useState<TSupplierAttachment | null>(null);
 
   return (
     <Stack gap="md">
-      {supplier.attachments.length === 0 ? (
-        <Text>{t('attachments.empty')}</Text>
-      ) : (
+      <Select
+        label={t('attachments.filters.kind')}
+        placeholder={t('filters.all')}
+        clearable
+        data={codes.attachmentKinds}
+        value={kind || null}
+        onChange={(value) => {
+          setKind(value ?? '');
+          setPage(1);
+        }}
+        maw={320}
+      />
+      {attachmentsQuery.error ? (
+        <Alert color="red" role="alert">
+          {attachmentsQuery.error.message}
+        </Alert>
+      ) : null}
+      {attachmentsQuery.isPending ? (
+        <Loader aria-label={t('loading', { ns: 'common' })} />
+      ) : rows.length === 0 && !attachmentsQuery.error ? (
+        <Text>{kind ? t('attachments.noMatch') : t('attachments.empty')}</Text>
+      ) : rows.length === 0 ? null : (
         <Table.ScrollContainer minWidth={760}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
@@ -166,7 +201,7 @@ export function AttachmentsTab({ supplier }: { supplier: TSupplierDetail }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {supplier.attachments.map((attachment) => (
+              {rows.map((attachment) => (
                 <Table.Tr key={attachment.id}>
                   <Table.Td>{attachment.fileName}</Table.Td>
                   <Table.Td>{t(`codes.attachmentKinds.${attachment.kind}`)}</Table.Td>
@@ -191,16 +226,18 @@ export function AttachmentsTab({ supplier }: { supplier: TSupplierDetail }) {
                       >
                         {t('attachments.download')}
                       </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        aria-label={t('attachments.deleteNamed', { name: attachment.fileName })}
-                        onClick={() => setDeleting(attachment)}
-                      >
-                        {t('actions.delete')}
-                      </Button>
+                      {canEdit ? (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          color="red"
+                          leftSection={<IconTrash size={14} />}
+                          aria-label={t('attachments.deleteNamed', { name: attachment.fileName })}
+                          onClick={() => setDeleting(attachment)}
+                        >
+                          {t('actions.delete')}
+                        </Button>
+                      ) : null}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -209,20 +246,27 @@ export function AttachmentsTab({ supplier }: { supplier: TSupplierDetail }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <Pagination
+        pagination={attachmentsQuery.data}
+        onPageChange={setPage}
+        disabled={attachmentsQuery.isFetching}
+      />
       {downloadMutation.error ? (
         <Text c="red" role="alert">
           {downloadMutation.error.message}
         </Text>
       ) : null}
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <Title order={3}>{t('attachments.uploadTitle')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('attachments.uploadIntro')}
-          </Text>
-          <UploadForm supplierId={supplier.id} />
-        </Stack>
-      </Paper>
+      {canEdit ? (
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={3}>{t('attachments.uploadTitle')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('attachments.uploadIntro')}
+            </Text>
+            <UploadForm supplierId={supplier.id} />
+          </Stack>
+        </Paper>
+      ) : null}
       <Modal
         opened={deleting !== null}
         onClose={() => {

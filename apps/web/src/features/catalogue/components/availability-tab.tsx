@@ -171,7 +171,13 @@ function RangeForm({ productId, initialDate }: { productId: number; initialDate:
 }
 
 /** A product's availability by month, and a form that sets a range of dates at once. */
-export function AvailabilityTab({ products }: { products: readonly TProduct[] }) {
+export function AvailabilityTab({
+  products,
+  canEdit,
+}: {
+  products: readonly TProduct[];
+  canEdit: boolean;
+}) {
   const { t, i18n } = useTranslation('catalogue');
   const [searchParams, setSearchParams] = useSearchParams();
   const [month, setMonth] = useState(currentMonth);
@@ -250,20 +256,22 @@ export function AvailabilityTab({ products }: { products: readonly TProduct[] })
         days={calendarQuery.data?.days ?? []}
         onSelectDate={setPickedDate}
       />
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <Title order={3}>{t('availability.setTitle')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('availability.setIntro')}
-          </Text>
-          {/* A picked date starts a fresh form for that date. */}
-          <RangeForm
-            key={`${product.id}-${pickedDate ?? from}`}
-            productId={product.id}
-            initialDate={pickedDate ?? from}
-          />
-        </Stack>
-      </Paper>
+      {canEdit ? (
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={3}>{t('availability.setTitle')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('availability.setIntro')}
+            </Text>
+            {/* A picked date starts a fresh form for that date. */}
+            <RangeForm
+              key={`${product.id}-${pickedDate ?? from}`}
+              productId={product.id}
+              initialDate={pickedDate ?? from}
+            />
+          </Stack>
+        </Paper>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  Fieldset,
   Group,
   Input,
   NumberInput,
@@ -191,10 +192,13 @@ export function LocationForm({
   location,
   onSubmit,
   submitLabel,
+  readOnly = false,
 }: {
   location: TLocation | null;
   onSubmit: (body: TCreateLocationBody) => Promise<unknown>;
   submitLabel: string;
+  /** For users who may see the catalogue but not change it. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('catalogue');
   const codes = useCodeLabels();
@@ -212,35 +216,39 @@ export function LocationForm({
         await onSubmit(toBody(values));
       }}
     >
-      <Stack gap="md" maw={900}>
-        <FormErrorAlert error={form.submitError} fields={FIELDS} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <FormTextInput name="code" label={label('code')} autoComplete="off" />
-          <FormTextInput name="name" label={label('name')} />
-          <FormTextInput name="region" label={label('region')} />
-          <FormSelect name="country" label={label('country')} data={codes.countries} />
-          <FormNumberInput
-            name="latitude"
-            label={label('latitude')}
-            min={-90}
-            max={90}
-            decimalScale={6}
-          />
-          <FormNumberInput
-            name="longitude"
-            label={label('longitude')}
-            min={-180}
-            max={180}
-            decimalScale={6}
-          />
-        </SimpleGrid>
-        <DrivingNotesField locationId={location?.id ?? null} label={label('drivingNotes')} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
+      <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
+        <Stack gap="md" maw={900}>
+          <FormErrorAlert error={form.submitError} fields={FIELDS} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormTextInput name="code" label={label('code')} autoComplete="off" />
+            <FormTextInput name="name" label={label('name')} />
+            <FormTextInput name="region" label={label('region')} />
+            <FormSelect name="country" label={label('country')} data={codes.countries} />
+            <FormNumberInput
+              name="latitude"
+              label={label('latitude')}
+              min={-90}
+              max={90}
+              decimalScale={6}
+            />
+            <FormNumberInput
+              name="longitude"
+              label={label('longitude')}
+              min={-180}
+              max={180}
+              decimalScale={6}
+            />
+          </SimpleGrid>
+          <DrivingNotesField locationId={location?.id ?? null} label={label('drivingNotes')} />
+          {readOnly ? null : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.isSubmitting}>
+                {submitLabel}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
     </RulesForm>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePermissions } from '../../../lib/authorization';
 import { useLocation } from '../api/get-location';
 import { useSaveLocation } from '../api/save-location';
 import { LocationForm } from './location-form';
@@ -34,6 +35,7 @@ export function LocationAddPage() {
 
 export function LocationEditPage({ locationId }: { locationId: number }) {
   const { t } = useTranslation('catalogue');
+  const { can } = usePermissions();
   const locationQuery = useLocation(locationId);
   const saveMutation = useSaveLocation();
   const location = locationQuery.data;
@@ -58,6 +60,7 @@ export function LocationEditPage({ locationId }: { locationId: number }) {
             key={location.id}
             location={location}
             submitLabel={t('locationForm.save')}
+            readOnly={!can('catalogue.manage')}
             onSubmit={async (body) => {
               await saveMutation.mutateAsync({ id: location.id, body });
               notifications.show({ color: 'fern', message: t('locationForm.saved') });

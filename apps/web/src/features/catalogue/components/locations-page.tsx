@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
+import { usePermissions } from '../../../lib/authorization';
 import { useListParams } from '../../../lib/use-list-params';
 import { useLocations } from '../api/get-locations';
 import { useCodeLabels } from '../hooks/use-code-labels';
@@ -32,6 +33,7 @@ function readCountry(value: string): '' | 'NZ' | 'AU' {
 export function LocationsPage() {
   const { t, i18n } = useTranslation('catalogue');
   const codes = useCodeLabels();
+  const { can } = usePermissions();
   const { page, filters, setFilter, setPage } = useListParams(FILTERS);
   const [search, setSearch] = useState(filters.q);
   const locationsQuery = useLocations({
@@ -50,13 +52,15 @@ export function LocationsPage() {
           <Title order={1}>{t('locations.title')}</Title>
           <Text c="dimmed">{t('locations.intro')}</Text>
         </div>
-        <Button
-          component={Link}
-          to="/admin/itinerary-locations/add"
-          leftSection={<IconPlus size={16} />}
-        >
-          {t('locations.add')}
-        </Button>
+        {can('catalogue.manage') ? (
+          <Button
+            component={Link}
+            to="/admin/itinerary-locations/add"
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('locations.add')}
+          </Button>
+        ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput

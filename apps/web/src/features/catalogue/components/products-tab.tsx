@@ -1,24 +1,55 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { TProduct } from '@portal/shared/contracts/catalogue';
 import type { TSupplierDetail } from '@portal/shared/contracts/catalogue-api';
 import { formatTime } from '@portal/shared/format/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocationOptions } from '../../../lib/catalogue-lookups';
+import { Pagination } from '../../../components/ui/pagination';
+import { useProducts } from '../api/get-products';
 import { useSaveProduct } from '../api/save-product';
 import { useCodeLabels } from '../hooks/use-code-labels';
 import { ProductForm } from './product-form';
 
+/** Status badges shrink with their column and cut their word short: the column keeps room for it. */
+const STATUS_WIDTH = 130;
+
 type TEditing = { product: TProduct | null } | null;
 
 /** A supplier's products, each opened in a dialog to add or edit. */
-export function ProductsTab({ supplier }: { supplier: TSupplierDetail }) {
+export function ProductsTab({
+  supplier,
+  canEdit,
+}: {
+  supplier: TSupplierDetail;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const codes = useCodeLabels();
-  const locations = useLocationOptions();
   const [editing, setEditing] = useState<TEditing>(null);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 300);
+  const [serviceTypeCode, setServiceTypeCode] = useState('');
+  const [active, setActive] = useState<'' | 'true' | 'false'>('');
+  const productsQuery = useProducts({ supplierId: supplier.id, page, q, serviceTypeCode, active });
+  const rows = productsQuery.data?.data ?? [];
+  const isFiltered = q.trim() !== '' || serviceTypeCode !== '' || active !== '';
   const saveMutation = useSaveProduct();
   const close = () => setEditing(null);
 
@@ -26,13 +57,63 @@ export function ProductsTab({ supplier }: { supplier: TSupplierDetail }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed">{t('products.intro')}</Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ product: null })}>
-          {t('products.add')}
-        </Button>
+        {canEdit ? (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing({ product: null })}
+          >
+            {t('products.add')}
+          </Button>
+        ) : null}
       </Group>
-      {supplier.products.length === 0 ? (
-        <Text>{t('products.empty')}</Text>
-      ) : (
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t('products.filters.search')}
+          placeholder={t('suppliers.filters.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={t('products.filters.serviceType')}
+          placeholder={t('filters.all')}
+          clearable
+          searchable
+          data={codes.serviceTypes}
+          value={serviceTypeCode || null}
+          onChange={(value) => {
+            setServiceTypeCode(value ?? '');
+            setPage(1);
+          }}
+        />
+        <Select
+          label={t('suppliers.filters.active')}
+          placeholder={t('filters.all')}
+          clearable
+          data={[
+            { value: 'true', label: t('status.active') },
+            { value: 'false', label: t('status.inactive') },
+          ]}
+          value={active || null}
+          onChange={(value) => {
+            setActive(value === 'true' || value === 'false' ? value : '');
+            setPage(1);
+          }}
+        />
+      </SimpleGrid>
+      {productsQuery.error ? (
+        <Alert color="red" role="alert">
+          {productsQuery.error.message}
+        </Alert>
+      ) : null}
+      {productsQuery.isPending ? (
+        <Loader aria-label={t('loading', { ns: 'common' })} />
+      ) : rows.length === 0 && !productsQuery.error ? (
+        <Text>{isFiltered ? t('products.noMatch') : t('products.empty')}</Text>
+      ) : rows.length === 0 ? null : (
         <Table.ScrollContainer minWidth={900}>
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Thead>
@@ -45,17 +126,17 @@ export function ProductsTab({ supplier }: { supplier: TSupplierDetail }) {
                 <Table.Th>{t('products.columns.class')}</Table.Th>
                 <Table.Th>{t('products.columns.roomTypes')}</Table.Th>
                 <Table.Th>{t('products.columns.basis')}</Table.Th>
-                <Table.Th>{t('products.columns.status')}</Table.Th>
+                <Table.Th w={STATUS_WIDTH}>{t('products.columns.status')}</Table.Th>
                 <Table.Th>{t('products.columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {supplier.products.map((product) => (
+              {rows.map((product) => (
                 <Table.Tr key={product.id}>
                   <Table.Td>{product.code}</Table.Td>
                   <Table.Td>{product.name}</Table.Td>
                   <Table.Td>{codes.serviceType(product.serviceTypeCode)}</Table.Td>
-                  <Table.Td>{locations.byId.get(product.locationId)?.name ?? '—'}</Table.Td>
+                  <Table.Td>{product.locationName}</Table.Td>
                   <Table.Td>
                     {product.startTime || product.endTime
                       ? `${formatTime(product.startTime)}–${formatTime(product.endTime)}`
@@ -74,15 +155,17 @@ export function ProductsTab({ supplier }: { supplier: TSupplierDetail }) {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={<IconPencil size={14} />}
-                      aria-label={t('products.edit', { name: product.name })}
-                      onClick={() => setEditing({ product })}
-                    >
-                      {t('actions.edit')}
-                    </Button>
+                    {canEdit ? (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconPencil size={14} />}
+                        aria-label={t('products.edit', { name: product.name })}
+                        onClick={() => setEditing({ product })}
+                      >
+                        {t('actions.edit')}
+                      </Button>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -90,6 +173,11 @@ export function ProductsTab({ supplier }: { supplier: TSupplierDetail }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <Pagination
+        pagination={productsQuery.data}
+        onPageChange={setPage}
+        disabled={productsQuery.isFetching}
+      />
       <Modal
         opened={editing !== null}
         onClose={close}

@@ -4,6 +4,7 @@ import type { TSupplierDetail } from '@portal/shared/contracts/catalogue-api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { usePermissions } from '../../../lib/authorization';
 import { useSupplier } from '../api/get-supplier';
 import { useUpdateSupplier } from '../api/update-supplier';
 import { AttachmentsTab } from './attachments-tab';
@@ -38,6 +39,8 @@ export function SupplierEditPage({
   const { t } = useTranslation('catalogue');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));
+  const { can } = usePermissions();
+  const canEdit = can('catalogue.manage');
   const supplierQuery = useSupplier(supplierId);
   const updateMutation = useUpdateSupplier();
   const supplier = supplierQuery.data;
@@ -93,6 +96,7 @@ export function SupplierEditPage({
                 key={supplier.id}
                 supplier={supplier}
                 submitLabel={t('supplierForm.save')}
+                readOnly={!canEdit}
                 onSubmit={async (body) => {
                   await updateMutation.mutateAsync({ id: supplier.id, body });
                   notifications.show({ color: 'fern', message: t('supplierForm.saved') });
@@ -100,16 +104,16 @@ export function SupplierEditPage({
               />
             </Tabs.Panel>
             <Tabs.Panel value="products" pt="md">
-              <ProductsTab supplier={supplier} />
+              <ProductsTab supplier={supplier} canEdit={canEdit} />
             </Tabs.Panel>
             <Tabs.Panel value="rates" pt="md">
               {renderRates(supplier)}
             </Tabs.Panel>
             <Tabs.Panel value="availability" pt="md">
-              <AvailabilityTab products={supplier.products} />
+              <AvailabilityTab products={supplier.products} canEdit={canEdit} />
             </Tabs.Panel>
             <Tabs.Panel value="attachments" pt="md">
-              <AttachmentsTab supplier={supplier} />
+              <AttachmentsTab supplier={supplier} canEdit={canEdit} />
             </Tabs.Panel>
           </Tabs>
         </>

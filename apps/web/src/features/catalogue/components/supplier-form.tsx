@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { TSupplier } from '@portal/shared/contracts/catalogue';
 import type { TFieldRules } from '@portal/shared/validation/schema';
 import { useTranslation } from 'react-i18next';
@@ -62,10 +62,13 @@ export function SupplierForm({
   supplier,
   onSubmit,
   submitLabel,
+  readOnly = false,
 }: {
   supplier: TSupplier | null;
   onSubmit: (body: TCreateSupplierBody) => Promise<unknown>;
   submitLabel: string;
+  /** For users who may see the catalogue but not change it. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('catalogue');
   const locations = useLocationOptions();
@@ -74,39 +77,43 @@ export function SupplierForm({
 
   return (
     <RulesForm form={form} onSubmit={(values) => onSubmit(toSupplierBody(values))}>
-      <Stack gap="md" maw={760}>
-        <FormErrorAlert error={form.submitError} fields={FIELDS} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <FormTextInput
-            name="code"
-            label={label('code')}
-            description={t('supplierForm.codeHint')}
-            autoComplete="off"
-          />
-          <FormTextInput name="name" label={label('name')} />
-          <FormEmailInput
-            name="email"
-            label={label('email')}
-            description={t('supplierForm.emailHint')}
-          />
-          <FormTextInput name="phone" label={label('phone')} type="tel" />
-          <FormSelect
-            name="locationId"
-            label={label('locationId')}
-            data={locations.options}
-            searchable
-            clearable
-            nothingFoundMessage={t('filters.nothingFound')}
-          />
-        </SimpleGrid>
-        <FormTextarea name="address" label={label('address')} rows={2} />
-        <FormCheckbox name="active" label={label('active')} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
+      <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
+        <Stack gap="md" maw={760}>
+          <FormErrorAlert error={form.submitError} fields={FIELDS} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormTextInput
+              name="code"
+              label={label('code')}
+              description={t('supplierForm.codeHint')}
+              autoComplete="off"
+            />
+            <FormTextInput name="name" label={label('name')} />
+            <FormEmailInput
+              name="email"
+              label={label('email')}
+              description={t('supplierForm.emailHint')}
+            />
+            <FormTextInput name="phone" label={label('phone')} type="tel" />
+            <FormSelect
+              name="locationId"
+              label={label('locationId')}
+              data={locations.options}
+              searchable
+              clearable
+              nothingFoundMessage={t('filters.nothingFound')}
+            />
+          </SimpleGrid>
+          <FormTextarea name="address" label={label('address')} rows={2} />
+          <FormCheckbox name="active" label={label('active')} />
+          {readOnly ? null : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.isSubmitting}>
+                {submitLabel}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
     </RulesForm>
   );
 }

@@ -20,8 +20,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { useLocationOptions } from '../../../lib/catalogue-lookups';
+import { usePermissions } from '../../../lib/authorization';
 import { useListParams } from '../../../lib/use-list-params';
 import { useSuppliers } from '../api/get-suppliers';
+
+/** Status badges shrink with their column and cut their word short: the column keeps room for it. */
+const STATUS_WIDTH = 130;
 
 const FILTERS = ['q', 'active', 'locationId'] as const;
 
@@ -32,6 +36,7 @@ function readActive(value: string): '' | 'true' | 'false' {
 /** Suppliers: search by code or name, filter by active and location, server-side pages. */
 export function SuppliersPage() {
   const { t } = useTranslation('catalogue');
+  const { can } = usePermissions();
   const { page, filters, setFilter, setPage } = useListParams(FILTERS);
   const [search, setSearch] = useState(filters.q);
   const locations = useLocationOptions();
@@ -51,9 +56,11 @@ export function SuppliersPage() {
           <Title order={1}>{t('suppliers.title')}</Title>
           <Text c="dimmed">{t('suppliers.intro')}</Text>
         </div>
-        <Button component={Link} to="/admin/suppliers/add" leftSection={<IconPlus size={16} />}>
-          {t('suppliers.add')}
-        </Button>
+        {can('catalogue.manage') ? (
+          <Button component={Link} to="/admin/suppliers/add" leftSection={<IconPlus size={16} />}>
+            {t('suppliers.add')}
+          </Button>
+        ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
@@ -112,7 +119,7 @@ export function SuppliersPage() {
                 <Table.Th>{t('suppliers.columns.location')}</Table.Th>
                 <Table.Th>{t('suppliers.columns.email')}</Table.Th>
                 <Table.Th>{t('suppliers.columns.products')}</Table.Th>
-                <Table.Th>{t('suppliers.columns.status')}</Table.Th>
+                <Table.Th w={STATUS_WIDTH}>{t('suppliers.columns.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -25,7 +25,9 @@ export function AccommodationPicker({
 }) {
   const { t } = useTranslation('packages');
   const products = useLocationProducts(locationId);
-  const selected = useProduct(value);
+  // The hotels of the place usually include the chosen one; ask for it alone only when they do not.
+  const isListed = products.data?.some((product) => product.id === value) ?? false;
+  const selected = useProduct(products.isFetched && !isListed ? value : null);
   const data = useMemo(() => {
     const options = (products.data ?? [])
       .filter(
@@ -37,14 +39,18 @@ export function AccommodationPicker({
         value: String(product.id),
         label: `${product.code} – ${product.name}`,
       }));
-    if (selected.data && !options.some((option) => option.value === String(selected.data.id))) {
+    if (
+      selected.data &&
+      selected.data.id === value &&
+      !options.some((option) => option.value === String(selected.data.id))
+    ) {
       options.unshift({
         value: String(selected.data.id),
         label: `${selected.data.code} – ${selected.data.name}`,
       });
     }
     return options;
-  }, [products.data, selected.data, accommodationClass]);
+  }, [products.data, selected.data, accommodationClass, value]);
 
   return (
     <Select

@@ -140,8 +140,7 @@ function DayCard({ day, index, dayCount, issues, locations, dispatch }: TDayCard
         </SimpleGrid>
         <Textarea
           label={t('editor.description', { day: dayNumber })}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={4000}
           value={day.description}
           onChange={(event) =>

@@ -1,4 +1,14 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { TPackage } from '@portal/shared/contracts/catalogue';
 import {
   PACKAGE_STATUSES,
@@ -73,11 +83,14 @@ export function PackageForm({
   onSubmit,
   submitLabel,
   actions,
+  readOnly = false,
 }: {
   pkg: TPackage | null;
   onSubmit: (body: TCreatePackageBody) => Promise<unknown>;
   submitLabel: string;
   actions?: ReactNode;
+  /** For users who may see packages but not change them. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('packages');
   const locations = useLocationOptions();
@@ -123,79 +136,83 @@ export function PackageForm({
         });
       }}
     >
-      <Stack gap="lg">
-        {form.submitError &&
-        (otherServerMessages.length > 0 || !readServerFieldErrors(form.submitError)) ? (
-          <Alert color="red" role="alert" title={t('form.notSaved')}>
-            {otherServerMessages.length > 0
-              ? otherServerMessages.join(' ')
-              : form.submitError instanceof Error
-                ? form.submitError.message
-                : null}
-          </Alert>
-        ) : null}
-        {issues.length > 0 ? (
-          <Alert color="red" role="alert" title={t('form.notSaved')}>
-            {t('form.fixDays', { number: issues.length })}
-          </Alert>
-        ) : null}
-        <Paper withBorder p="md">
+      <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
+        <Stack gap="lg">
+          {form.submitError &&
+          (otherServerMessages.length > 0 || !readServerFieldErrors(form.submitError)) ? (
+            <Alert color="red" role="alert" title={t('form.notSaved')}>
+              {otherServerMessages.length > 0
+                ? otherServerMessages.join(' ')
+                : form.submitError instanceof Error
+                  ? form.submitError.message
+                  : null}
+            </Alert>
+          ) : null}
+          {issues.length > 0 ? (
+            <Alert color="red" role="alert" title={t('form.notSaved')}>
+              {t('form.fixDays', { number: issues.length })}
+            </Alert>
+          ) : null}
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Title order={2}>{t('form.header')}</Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                <FormTextInput name="code" label={t('form.code')} autoComplete="off" />
+                <FormTextInput name="name" label={t('form.name')} />
+                <FormSelect
+                  name="brandId"
+                  label={t('form.brandId')}
+                  data={brandOptions}
+                  allowDeselect={false}
+                />
+                <FormSelect
+                  name="startLocationId"
+                  label={t('form.startLocationId')}
+                  data={locations.options}
+                  searchable
+                />
+                <FormSelect
+                  name="transportType"
+                  label={t('form.transportType')}
+                  data={transportOptions}
+                />
+                <FormTextInput
+                  name="productTariff"
+                  label={t('form.productTariff')}
+                  placeholder="FIT 2026/27"
+                />
+                <FormSelect
+                  name="status"
+                  label={t('form.status')}
+                  data={statusOptions}
+                  allowDeselect={false}
+                />
+              </SimpleGrid>
+              <FormTextarea name="description" label={t('form.description')} rows={3} />
+              <Text size="sm" c="dimmed">
+                {t('form.nights', { nights: days.length - 1 })}
+              </Text>
+            </Stack>
+          </Paper>
           <Stack gap="sm">
-            <Title order={2}>{t('form.header')}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              <FormTextInput name="code" label={t('form.code')} autoComplete="off" />
-              <FormTextInput name="name" label={t('form.name')} />
-              <FormSelect
-                name="brandId"
-                label={t('form.brandId')}
-                data={brandOptions}
-                allowDeselect={false}
-              />
-              <FormSelect
-                name="startLocationId"
-                label={t('form.startLocationId')}
-                data={locations.options}
-                searchable
-              />
-              <FormSelect
-                name="transportType"
-                label={t('form.transportType')}
-                data={transportOptions}
-              />
-              <FormTextInput
-                name="productTariff"
-                label={t('form.productTariff')}
-                placeholder="FIT 2026/27"
-              />
-              <FormSelect
-                name="status"
-                label={t('form.status')}
-                data={statusOptions}
-                allowDeselect={false}
-              />
-            </SimpleGrid>
-            <FormTextarea name="description" label={t('form.description')} rows={3} />
-            <Text size="sm" c="dimmed">
-              {t('form.nights', { nights: days.length - 1 })}
-            </Text>
+            <Title order={2}>{t('editor.sectionTitle')}</Title>
+            <DayEditor
+              days={days}
+              dispatch={dispatch}
+              issues={issues}
+              locations={locations.options}
+            />
           </Stack>
-        </Paper>
-        <Stack gap="sm">
-          <Title order={2}>{t('editor.sectionTitle')}</Title>
-          <DayEditor
-            days={days}
-            dispatch={dispatch}
-            issues={issues}
-            locations={locations.options}
-          />
+          {readOnly ? null : (
+            <Group justify="flex-end">
+              {actions}
+              <Button type="submit" loading={form.isSubmitting}>
+                {submitLabel}
+              </Button>
+            </Group>
+          )}
         </Stack>
-        <Group justify="flex-end">
-          {actions}
-          <Button type="submit" loading={form.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
+      </Fieldset>
     </RulesForm>
   );
 }

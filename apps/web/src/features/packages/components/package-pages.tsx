@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCalculator } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePermissions } from '../../../lib/authorization';
 import { usePackage } from '../api/get-package';
 import { useSavePackage } from '../api/save-package';
 import { PackageForm } from './package-form';
@@ -35,6 +36,8 @@ export function PackageAddPage() {
 
 export function PackageEditPage({ packageId }: { packageId: number }) {
   const { t } = useTranslation('packages');
+  const { can } = usePermissions();
+  const canManage = can('packages.manage');
   const packageQuery = usePackage(packageId);
   const saveMutation = useSavePackage();
   const pkg = packageQuery.data;
@@ -66,12 +69,13 @@ export function PackageEditPage({ packageId }: { packageId: number }) {
               <Title order={1}>{pkg.name}</Title>
               <Text c="dimmed">{t('form.editIntro', { code: pkg.code })}</Text>
             </div>
-            {testLink}
+            {canManage ? testLink : null}
           </Group>
           <PackageForm
             key={pkg.id}
             pkg={pkg}
             submitLabel={t('form.save')}
+            readOnly={!canManage}
             onSubmit={async (body) => {
               const saved = await saveMutation.mutateAsync({ id: pkg.id, body });
               notifications.show({ color: 'fern', message: t('form.saved', { name: saved.name }) });

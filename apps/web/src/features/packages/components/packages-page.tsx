@@ -22,8 +22,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { useLocationOptions } from '../../../lib/catalogue-lookups';
+import { usePermissions } from '../../../lib/authorization';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePackages } from '../api/get-packages';
+
+/** Status badges shrink with their column and cut their word short: the column keeps room for it. */
+const STATUS_WIDTH = 130;
 
 const FILTERS = [
   'q',
@@ -39,6 +43,7 @@ export const STATUS_COLOURS = { published: 'green', test: 'orange' } as const;
 /** Quick-quote packages with the agents' filters (duration, start, transport) and more. */
 export function PackagesPage() {
   const { t } = useTranslation('packages');
+  const { can } = usePermissions();
   const { page, filters, setFilter, setPage, resetFilters } = useListParams(FILTERS);
   const [search, setSearch] = useState(filters.q);
   const locations = useLocationOptions();
@@ -53,19 +58,25 @@ export function PackagesPage() {
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.intro')}</Text>
         </div>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to="/admin/quick-quote/test"
-            variant="light"
-            leftSection={<IconCalculator size={16} />}
-          >
-            {t('list.test')}
-          </Button>
-          <Button component={Link} to="/admin/quick-quote/add" leftSection={<IconPlus size={16} />}>
-            {t('list.add')}
-          </Button>
-        </Group>
+        {can('packages.manage') ? (
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/admin/quick-quote/test"
+              variant="light"
+              leftSection={<IconCalculator size={16} />}
+            >
+              {t('list.test')}
+            </Button>
+            <Button
+              component={Link}
+              to="/admin/quick-quote/add"
+              leftSection={<IconPlus size={16} />}
+            >
+              {t('list.add')}
+            </Button>
+          </Group>
+        ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm">
         <TextInput
@@ -157,7 +168,7 @@ export function PackagesPage() {
                 <Table.Th>{t('list.columns.nights')}</Table.Th>
                 <Table.Th>{t('list.columns.transport')}</Table.Th>
                 <Table.Th>{t('list.columns.tariff')}</Table.Th>
-                <Table.Th>{t('list.columns.status')}</Table.Th>
+                <Table.Th w={STATUS_WIDTH}>{t('list.columns.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

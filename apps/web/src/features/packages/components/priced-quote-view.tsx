@@ -7,6 +7,9 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
+/** Status badges shrink with their column and cut their word short: the column keeps room for it. */
+const STATUS_WIDTH = 130;
+
 const MISSING_RATE_STYLE = { backgroundColor: 'var(--mantine-color-red-light)' } as const;
 
 function useLineText(quote: TPricedQuote) {
@@ -95,7 +98,7 @@ export function PricedQuoteView({ quote }: { quote: TPricedQuote }) {
               <Table.Th>{t('test.columns.date')}</Table.Th>
               <Table.Th>{t('test.columns.serviceType')}</Table.Th>
               <Table.Th>{t('test.columns.name')}</Table.Th>
-              <Table.Th>{t('test.columns.status')}</Table.Th>
+              <Table.Th w={STATUS_WIDTH}>{t('test.columns.status')}</Table.Th>
               <Table.Th ta="right">{t('test.columns.cost')}</Table.Th>
               <Table.Th ta="right">{t('test.columns.sell')}</Table.Th>
               <Table.Th ta="right">{t('test.columns.margin')}</Table.Th>

@@ -50,7 +50,7 @@ function usePackagePicker(selectedId: string) {
   const { t } = useTranslation('packages');
   const selected = usePackage(selectedId ? Number(selectedId) : null);
   const label = (pkg: { code: string; name: string; brandId: number; status: string }) =>
-    `${pkg.code} – ${pkg.name} (${t(`markets.${pkg.brandId}`)}, ${t(`status.${pkg.status}`)})`;
+    `${pkg.code} – ${pkg.name} · ${t(`markets.${pkg.brandId}`)} · ${t(`status.${pkg.status}`)}`;
   const selectedLabel = selected.data ? label(selected.data) : '';
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search === selectedLabel ? '' : search, 250);

@@ -18,9 +18,7 @@ function apply(days: TDayDraft[], ...actions: TDaysAction[]): TDayDraft[] {
 function titled(days: TDayDraft[], ...titles: string[]): TDayDraft[] {
   return apply(
     days,
-    ...titles.map(
-      (title, index): TDaysAction => ({ type: 'updateDay', index, patch: { title } }),
-    ),
+    ...titles.map((title, index): TDaysAction => ({ type: 'updateDay', index, patch: { title } })),
   );
 }
 

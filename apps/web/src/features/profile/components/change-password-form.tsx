@@ -1,73 +1,47 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ZChangePasswordRequest } from '@portal/shared/contracts/auth';
-import { useState, type FormEvent } from 'react';
+import { CHANGE_PASSWORD_RULES } from '@portal/shared/contracts/auth';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors, validateForm, type TFormErrors } from '../../../lib/form-errors';
+import { FormPasswordInput } from '../../../components/ui/form-password-input';
+import { RulesForm } from '../../../components/ui/rules-form';
+import { hasOnlyFieldErrors, useRulesForm } from '../../../components/ui/use-rules-form';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+const CHANGE_PASSWORD_FIELDS = Object.keys(CHANGE_PASSWORD_RULES);
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('profile');
-  const [values, setValues] = useState(EMPTY);
-  const [clientErrors, setClientErrors] = useState<TFormErrors>({});
+  const form = useRulesForm({ initialValues: EMPTY, rules: CHANGE_PASSWORD_RULES });
   const changeMutation = useChangePassword({
-    onSuccess: () => {
-      setValues(EMPTY);
-      notifications.show({ color: 'fern', message: t('password.changed') });
-    },
+    onSuccess: () => notifications.show({ color: 'fern', message: t('password.changed') }),
   });
-  const fieldErrors = { ...serverFieldErrors(changeMutation.error), ...clientErrors };
-  const hasFieldErrors = Object.values(fieldErrors).some(Boolean);
 
-  const handleChange = (field: keyof typeof EMPTY) => (event: FormEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setValues((previous) => ({ ...previous, [field]: value }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = validateForm(ZChangePasswordRequest, values, t);
-    setClientErrors(errors ?? {});
-    if (errors) return;
-    changeMutation.mutate(values);
+  const changePassword = async (values: typeof EMPTY) => {
+    await changeMutation.mutateAsync(values);
+    // Passwords are not left on screen once they have done their job.
+    form.reset(EMPTY);
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="change-password-heading">
+    <RulesForm form={form} onSubmit={changePassword} aria-labelledby="change-password-heading">
       <Stack gap="sm">
-        {changeMutation.error && !hasFieldErrors ? (
+        {changeMutation.error &&
+        !hasOnlyFieldErrors(changeMutation.error, CHANGE_PASSWORD_FIELDS) ? (
           <Alert color="red" role="alert">
             {changeMutation.error.message}
           </Alert>
         ) : null}
-        <PasswordInput
+        <FormPasswordInput
           label={t('password.current')}
           name="current_password"
           autoComplete="current-password"
-          required
-          value={values.current_password}
-          onChange={handleChange('current_password')}
-          error={fieldErrors.current_password}
         />
-        <PasswordInput
-          label={t('password.new')}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={handleChange('password')}
-          error={fieldErrors.password}
-        />
-        <PasswordInput
+        <FormPasswordInput label={t('password.new')} name="password" autoComplete="new-password" />
+        <FormPasswordInput
           label={t('password.confirm')}
           name="password_confirmation"
           autoComplete="new-password"
-          required
-          value={values.password_confirmation}
-          onChange={handleChange('password_confirmation')}
-          error={fieldErrors.password_confirmation}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={changeMutation.isPending}>
@@ -75,6 +49,6 @@ export function ChangePasswordForm() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </RulesForm>
   );
 }

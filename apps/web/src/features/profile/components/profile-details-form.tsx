@@ -1,65 +1,46 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ZUpdateProfileRequest, type TSessionUser } from '@portal/shared/contracts/auth';
-import { useState, type FormEvent } from 'react';
+import { PROFILE_RULES, type TSessionUser } from '@portal/shared/contracts/auth';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors, validateForm, type TFormErrors } from '../../../lib/form-errors';
+import { FormEmailInput } from '../../../components/ui/form-email-input';
+import { FormTextInput } from '../../../components/ui/form-text-input';
+import { RulesForm } from '../../../components/ui/rules-form';
+import { hasOnlyFieldErrors, useRulesForm } from '../../../components/ui/use-rules-form';
 import { useUpdateProfile } from '../api/update-profile';
+
+const PROFILE_FIELDS = Object.keys(PROFILE_RULES);
 
 export function ProfileDetailsForm({ user }: { user: TSessionUser }) {
   const { t } = useTranslation('profile');
-  const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email);
-  const [clientErrors, setClientErrors] = useState<TFormErrors>({});
+  const form = useRulesForm({
+    initialValues: { name: user.name, email: user.email },
+    rules: PROFILE_RULES,
+  });
   const updateMutation = useUpdateProfile({
     onSuccess: () => notifications.show({ color: 'fern', message: t('details.saved') }),
   });
-  const fieldErrors = { ...serverFieldErrors(updateMutation.error), ...clientErrors };
-  const hasFieldErrors = Boolean(fieldErrors.name || fieldErrors.email);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = { name, email };
-    const errors = validateForm(ZUpdateProfileRequest, values, t);
-    setClientErrors(errors ?? {});
-    if (errors) return;
-    updateMutation.mutate(values);
-  };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="profile-details-heading">
+    <RulesForm
+      form={form}
+      onSubmit={(values) => updateMutation.mutateAsync(values)}
+      aria-labelledby="profile-details-heading"
+    >
       <Stack gap="sm">
-        {updateMutation.error && !hasFieldErrors ? (
+        {updateMutation.error && !hasOnlyFieldErrors(updateMutation.error, PROFILE_FIELDS) ? (
           <Alert color="red" role="alert">
             {updateMutation.error.message}
           </Alert>
         ) : null}
         <TextInput label={t('details.username')} value={user.username} readOnly disabled />
-        <TextInput
-          label={t('details.name')}
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={fieldErrors.name}
-        />
-        <TextInput
-          label={t('details.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={fieldErrors.email}
-        />
+        <FormTextInput label={t('details.name')} name="name" autoComplete="name" />
+        <FormEmailInput label={t('details.email')} name="email" />
         <Group justify="flex-end">
           <Button type="submit" loading={updateMutation.isPending}>
             {t('details.submit')}
           </Button>
         </Group>
       </Stack>
-    </form>
+    </RulesForm>
   );
 }

@@ -90,4 +90,20 @@ describe('profile page', () => {
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('checks the email with the shared rules when it loses focus', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ user: demoUsers.agent }));
+    const { user } = renderWithProviders(<ProfilePage />, { route: '/app/profile' });
+    const email = await screen.findByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'nikau@kiwihorizons');
+    expect(email).not.toHaveAccessibleDescription();
+    await user.tab();
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('This field must be a valid email'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,0 +1,159 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  INVOICE_STATUSES,
+  LEDGER_TRANSACTION_TYPES,
+  PAYMENT_METHODS,
+  type TInvoiceLine,
+} from '@portal/shared/contracts/invoices';
+import { agencies } from './agencies';
+import { brands } from './brands';
+import { files } from './files';
+import { users } from './users';
+
+export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
+export const ledgerTransactionType = pgEnum('ledger_transaction_type', LEDGER_TRANSACTION_TYPES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+
+/**
+ * What the operator bills an agency for a booking: the agency's net price, GST-inclusive at the
+ * brand's rate, split into a deposit and a balance with their due dates. Lines are a copy of the
+ * services as billed so the document never changes when the booking does; a later price change
+ * is billed by a further invoice or credited by a credit note.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** INV-NZ-000001: per brand, see finance_document_counters. */
+    number: text('number').notNull().unique(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    status: invoiceStatus('status').notNull().default('issued'),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    depositDueOn: date('deposit_due_on', { mode: 'string' }).notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    balanceDueOn: date('balance_due_on', { mode: 'string' }).notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    creditedCents: integer('credited_cents').notNull().default(0),
+    lines: jsonb('lines').$type<TInvoiceLine[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invoices_file_idx').on(table.fileId, table.id),
+    index('invoices_agency_idx').on(table.agencyId, table.id),
+  ],
+);
+
+/** Money given back on an invoice: a cancellation or a price decrease. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** CN-NZ-000001 */
+    number: text('number').notNull().unique(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_notes_file_idx').on(table.fileId, table.id)],
+);
+
+/** Money received from an agency for a file (recorded by the back office). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethod('method').notNull(),
+    reference: text('reference').notNull().default(''),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_file_idx').on(table.fileId, table.id)],
+);
+
+/**
+ * The agency's account: one row per invoice, payment, credit note or refund, value signed from
+ * the operator's side (what the agency owes goes up with an invoice or a refund, down with a
+ * payment or a credit note). The running balance is summed when read, so a row is never updated.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    fileId: integer('file_id').references(() => files.id),
+    type: ledgerTransactionType('type').notNull(),
+    occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+    valueCents: integer('value_cents').notNull(),
+    /** The document number or payment reference shown in the ledger. */
+    reference: text('reference').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_transactions_agency_idx').on(table.agencyId, table.occurredOn, table.id),
+    index('ledger_transactions_file_idx').on(table.fileId, table.id),
+  ],
+);
+
+/** The last number given to each kind of finance document per brand (row locked while taken). */
+export const financeDocumentCounters = pgTable(
+  'finance_document_counters',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    kind: text('kind').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.kind] })],
+);

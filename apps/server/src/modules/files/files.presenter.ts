@@ -1,0 +1,234 @@
+import type {
+  TAdminFileListItem,
+  TAdminFileView,
+  TAdminServiceLineView,
+  TFileAbilities,
+  TFileEvent,
+  TFileListItem,
+  TFileVersionSummary,
+  TFileView,
+  TServiceLineView,
+} from '@portal/shared/contracts/files';
+import { getBrand } from '@portal/shared/domain/brands';
+import type { TFileEventAction } from '@portal/shared/contracts/files';
+import type { TEventRow, TFileListRow, TFileRow, TLineRow } from './files.repository';
+
+/** Everything a file view shows besides the file and its lines. */
+export interface TFileViewContext {
+  agencyName: string;
+  supplierNames: Map<number, string>;
+  userNames: Map<number, string>;
+  abilities: TFileAbilities;
+}
+
+function brandOf(brandId: number) {
+  const brand = getBrand(brandId);
+  return { brandId: brand.id, currency: brand.currency, gstPercent: brand.gstPercent };
+}
+
+function presentAdminLine(
+  line: TLineRow,
+  supplierNames: Map<number, string>,
+): TAdminServiceLineView {
+  return {
+    id: line.id,
+    key: line.key,
+    dayNumber: line.dayNumber,
+    date: line.date,
+    endDate: line.endDate,
+    startTime: line.startTime,
+    endTime: line.endTime,
+    productId: line.productId,
+    supplierId: line.supplierId,
+    supplierName: supplierNames.get(line.supplierId) ?? '',
+    serviceTypeCode: line.serviceTypeCode,
+    name: line.name,
+    basis: line.basis,
+    span: line.span,
+    quantity: line.quantity,
+    status: line.status,
+    costCents: line.costCents,
+    sellCents: line.sellCents,
+    commissionCents: line.commissionCents,
+    netCents: line.netCents,
+    confirmation: line.confirmation,
+    voucher: line.voucher,
+    remarks: line.remarks,
+    phone: line.phone,
+    address: line.address,
+    hasAllotmentHeld: line.allotmentHold !== null,
+  };
+}
+
+function presentAgentLine(line: TLineRow, supplierNames: Map<number, string>): TServiceLineView {
+  const { costCents: _cost, ...view } = presentAdminLine(line, supplierNames);
+  return view;
+}
+
+function userName(names: Map<number, string>, id: number | null): string | null {
+  return id === null ? null : (names.get(id) ?? null);
+}
+
+function commonView(file: TFileRow, context: TFileViewContext) {
+  return {
+    id: file.id,
+    reference: file.reference,
+    yourReference: file.yourReference,
+    bookingName: file.bookingName,
+    status: file.status,
+    relatedReference: file.relatedReference,
+    travelDate: file.travelDate,
+    endDate: file.endDate,
+    ...brandOf(file.brandId),
+    agencyId: file.agencyId,
+    agencyName: context.agencyName,
+    agentId: file.agentId,
+    agentName: userName(context.userNames, file.agentId) ?? '',
+    packageId: file.packageId,
+    packageName: file.packageName,
+    accommodationClass: file.accommodationClass,
+    pricingModel: file.pricingModel,
+    rooms: file.rooms,
+    pax: { adults: file.paxAdults, children: file.paxChildren },
+    notes: file.notes,
+    droppedLines: file.droppedLines,
+    version: file.version,
+    abilities: context.abilities,
+    createdAt: file.createdAt.toISOString(),
+    updatedAt: file.updatedAt.toISOString(),
+    createdByName: userName(context.userNames, file.createdByUserId),
+    updatedByName: userName(context.userNames, file.updatedByUserId),
+  };
+}
+
+function groupDays<TLine extends { dayNumber: number; date: string }>(
+  file: TFileRow,
+  lines: TLine[],
+) {
+  const days = file.dayHeaders.map((header) => ({ ...header, lines: [] as TLine[] }));
+  for (const line of lines) {
+    let day = days.find((candidate) => candidate.dayNumber === line.dayNumber);
+    if (!day) {
+      // A service added past the package's last day gets a day of its own.
+      day = {
+        dayNumber: line.dayNumber,
+        date: line.date,
+        title: '',
+        description: '',
+        overnightLocationId: null,
+        drivingNotes: [],
+        lines: [],
+      };
+      days.push(day);
+    }
+    day.lines.push(line);
+  }
+  return days.sort((a, b) => a.dayNumber - b.dayNumber);
+}
+
+export function presentFileView(
+  file: TFileRow,
+  lines: TLineRow[],
+  context: TFileViewContext,
+): TFileView {
+  return {
+    ...commonView(file, context),
+    days: groupDays(
+      file,
+      lines.map((line) => presentAgentLine(line, context.supplierNames)),
+    ),
+    totals: {
+      sellCents: file.sellCents,
+      commissionCents: file.commissionCents,
+      netCents: file.netCents,
+      gstCents: file.gstCents,
+      netGstCents: file.netGstCents,
+    },
+  };
+}
+
+export function presentAdminFileView(
+  file: TFileRow,
+  lines: TLineRow[],
+  context: TFileViewContext,
+): TAdminFileView {
+  return {
+    ...commonView(file, context),
+    days: groupDays(
+      file,
+      lines.map((line) => presentAdminLine(line, context.supplierNames)),
+    ),
+    totals: {
+      costCents: file.costCents,
+      sellCents: file.sellCents,
+      commissionCents: file.commissionCents,
+      netCents: file.netCents,
+      gstCents: file.gstCents,
+      netGstCents: file.netGstCents,
+      marginCents: file.netCents - file.costCents,
+    },
+  };
+}
+
+export function presentFileListItem(row: TFileListRow): TFileListItem {
+  const brand = getBrand(row.brandId);
+  return {
+    id: row.id,
+    reference: row.reference,
+    yourReference: row.yourReference,
+    bookingName: row.bookingName,
+    status: row.status,
+    relatedReference: row.relatedReference,
+    travelDate: row.travelDate,
+    endDate: row.endDate,
+    brandId: brand.id,
+    currency: brand.currency,
+    agentName: row.agentName,
+    pax: { adults: row.paxAdults, children: row.paxChildren },
+    sellCents: row.sellCents,
+    netCents: row.netCents,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentAdminFileListItem(row: TFileListRow): TAdminFileListItem {
+  return { ...presentFileListItem(row), agencyId: row.agencyId, agencyName: row.agencyName };
+}
+
+export function presentFileEvent(row: TEventRow): TFileEvent {
+  return {
+    id: row.id,
+    action: row.action as TFileEventAction,
+    detail: row.detail,
+    actorKind: row.actorKind as TFileEvent['actorKind'],
+    actorName: row.actorName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentVersion(
+  row: {
+    number: number;
+    action: string;
+    travelDate: string;
+    lineCount: number;
+    sellCents: number;
+    netCents: number;
+    createdByName: string | null;
+    createdAt: Date;
+  },
+  currentVersion: number,
+): TFileVersionSummary {
+  return {
+    number: row.number,
+    action: row.action,
+    createdAt: row.createdAt.toISOString(),
+    createdByName: row.createdByName,
+    travelDate: row.travelDate,
+    lineCount: row.lineCount,
+    sellCents: row.sellCents,
+    netCents: row.netCents,
+    isCurrent: row.number === currentVersion,
+  };
+}

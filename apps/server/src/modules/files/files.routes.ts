@@ -1,0 +1,344 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ZAddServiceLineRequest,
+  ZAdminFileListQuery,
+  ZAdminFileListResponse,
+  ZAdminFileView,
+  ZChangeFileStatusRequest,
+  ZChangeLineStatusRequest,
+  ZCopyFileRequest,
+  ZCreateFileRequest,
+  ZFileChangeResponse,
+  ZFileEventListQuery,
+  ZFileEventListResponse,
+  ZFileLineParams,
+  ZFileListQuery,
+  ZFileListResponse,
+  ZFileRefParams,
+  ZFileVersionDiff,
+  ZFileVersionDiffQuery,
+  ZFileVersionList,
+  ZFileVersionParams,
+  ZFileView,
+  ZReplaceServiceLineRequest,
+  ZRepriceQuery,
+  ZRequestBookingPreview,
+  ZRequestBookingRequest,
+  ZUpdateFileRequest,
+} from '@portal/shared/contracts/files';
+import { createFileChannelRule } from '@portal/shared/domain/realtime-channels';
+import type { TAppContext } from '../../app-context';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { createFilesLive } from './files.live';
+import { filesPolicy, sessionUserOf } from './files.policy';
+import { findFileAgencyId } from './files.repository';
+import { createFilesService, type TCaller } from './files.service';
+
+async function callerOf(request: FastifyRequest): Promise<TCaller> {
+  return { user: sessionUserOf(request), permissions: await request.loadPermissions() };
+}
+
+/**
+ * Quotes and bookings (contracts/files.ts lists every endpoint). Agents work on their own
+ * agency's files under /api/app/files; the back office reads every file and moves it through the
+ * state machine under /api/admin/files. Register after registerRealtime: live updates go through
+ * app.broadcaster, and the file channel rule is granted on app.realtimeChannels.
+ */
+export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const live = createFilesLive({
+    broadcaster: () => app.broadcaster,
+    clock: ctx.clock,
+    log: ctx.log,
+  });
+  const service = createFilesService(ctx, live);
+
+  app.realtimeChannels.grant(
+    'file',
+    createFileChannelRule((fileId) => findFileAgencyId(ctx.db, fileId)),
+  );
+
+  // Agents ------------------------------------------------------------------------------------
+  routes.post(
+    '/api/app/files',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: { body: ZCreateFileRequest, response: { 201: ZFileView } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createFile(await callerOf(request), request.body)),
+  );
+
+  routes.get(
+    '/api/app/files',
+    {
+      config: { access: filesPolicy.agentRead },
+      schema: { querystring: ZFileListQuery, response: { 200: ZFileListResponse } },
+    },
+    async (request) =>
+      service.listAgentFiles(await callerOf(request), request.query, '/api/app/files'),
+  );
+
+  routes.get(
+    '/api/app/files/:ref',
+    {
+      config: { access: filesPolicy.agentRead },
+      schema: { params: ZFileRefParams, response: { 200: ZFileView } },
+    },
+    async (request) => service.getFile(await callerOf(request), request.params.ref),
+  );
+
+  routes.patch(
+    '/api/app/files/:ref',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZUpdateFileRequest,
+        response: { 200: ZFileChangeResponse },
+      },
+    },
+    async (request) =>
+      service.updateFile(await callerOf(request), request.params.ref, request.body),
+  );
+
+  routes.post(
+    '/api/app/files/:ref/lines',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZAddServiceLineRequest,
+        response: { 200: ZFileChangeResponse },
+      },
+    },
+    async (request) => service.addLine(await callerOf(request), request.params.ref, request.body),
+  );
+
+  routes.delete(
+    '/api/app/files/:ref/lines/:lineId',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: { params: ZFileLineParams, response: { 200: ZFileChangeResponse } },
+    },
+    async (request) =>
+      service.removeLine(await callerOf(request), request.params.ref, request.params.lineId),
+  );
+
+  routes.put(
+    '/api/app/files/:ref/lines/:lineId/replace',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: {
+        params: ZFileLineParams,
+        body: ZReplaceServiceLineRequest,
+        response: { 200: ZFileChangeResponse },
+      },
+    },
+    async (request) =>
+      service.replaceLine(
+        await callerOf(request),
+        request.params.ref,
+        request.params.lineId,
+        request.body,
+      ),
+  );
+
+  routes.post(
+    '/api/app/files/:ref/reprice',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: {
+        params: ZFileRefParams,
+        querystring: ZRepriceQuery,
+        response: { 200: ZFileChangeResponse },
+      },
+    },
+    async (request) =>
+      service.reprice(await callerOf(request), request.params.ref, request.query.dryRun),
+  );
+
+  routes.get(
+    '/api/app/files/:ref/versions',
+    {
+      config: { access: filesPolicy.agentRead },
+      schema: { params: ZFileRefParams, response: { 200: ZFileVersionList } },
+    },
+    async (request) => ({
+      data: await service.listVersions(await callerOf(request), request.params.ref),
+    }),
+  );
+
+  routes.get(
+    '/api/app/files/:ref/versions/diff',
+    {
+      config: { access: filesPolicy.agentRead },
+      schema: {
+        params: ZFileRefParams,
+        querystring: ZFileVersionDiffQuery,
+        response: { 200: ZFileVersionDiff },
+      },
+    },
+    async (request) =>
+      service.diffVersions(
+        await callerOf(request),
+        request.params.ref,
+        request.query.from,
+        request.query.to,
+      ),
+  );
+
+  routes.post(
+    '/api/app/files/:ref/versions/:n/restore',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: { params: ZFileVersionParams, response: { 200: ZFileChangeResponse } },
+    },
+    async (request) =>
+      service.restoreVersion(await callerOf(request), request.params.ref, request.params.n),
+  );
+
+  routes.post(
+    '/api/app/files/:ref/copy',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZCopyFileRequest.nullish(),
+        response: { 201: ZFileView },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.copyFile(await callerOf(request), request.params.ref, request.body ?? {}),
+        ),
+  );
+
+  routes.post(
+    '/api/app/files/:ref/request-booking/preview',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: { params: ZFileRefParams, response: { 200: ZRequestBookingPreview } },
+    },
+    async (request) => service.previewRequestBooking(await callerOf(request), request.params.ref),
+  );
+
+  routes.post(
+    '/api/app/files/:ref/request-booking',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZRequestBookingRequest.nullish(),
+        response: { 200: ZFileView },
+      },
+    },
+    async (request) =>
+      service.requestBooking(
+        await callerOf(request),
+        request.params.ref,
+        request.body?.expectedSellCents ?? null,
+      ),
+  );
+
+  routes.post(
+    '/api/app/files/:ref/cancel',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: { params: ZFileRefParams, response: { 200: ZFileView } },
+    },
+    async (request) => service.cancelFile(await callerOf(request), request.params.ref),
+  );
+
+  routes.get(
+    '/api/app/files/:ref/events',
+    {
+      config: { access: filesPolicy.agentRead },
+      schema: {
+        params: ZFileRefParams,
+        querystring: ZFileEventListQuery,
+        response: { 200: ZFileEventListResponse },
+      },
+    },
+    async (request) =>
+      service.listEvents(
+        await callerOf(request),
+        request.params.ref,
+        { page: request.query.page, perPage: request.query.per_page },
+        `/api/app/files/${request.params.ref}/events`,
+      ),
+  );
+
+  // Back office ---------------------------------------------------------------------------------
+  routes.get(
+    '/api/admin/files',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: { querystring: ZAdminFileListQuery, response: { 200: ZAdminFileListResponse } },
+    },
+    async (request) => service.listAdminFiles(request.query, '/api/admin/files'),
+  );
+
+  routes.get(
+    '/api/admin/files/:ref',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: { params: ZFileRefParams, response: { 200: ZAdminFileView } },
+    },
+    async (request) => service.getAdminFile(await callerOf(request), request.params.ref),
+  );
+
+  routes.post(
+    '/api/admin/files/:ref/status',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZChangeFileStatusRequest,
+        response: { 200: ZAdminFileView },
+      },
+    },
+    async (request) =>
+      service.changeStatus(await callerOf(request), request.params.ref, request.body),
+  );
+
+  routes.post(
+    '/api/admin/files/:ref/lines/:lineId/status',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: {
+        params: ZFileLineParams,
+        body: ZChangeLineStatusRequest,
+        response: { 200: ZAdminFileView },
+      },
+    },
+    async (request) =>
+      service.changeLineStatus(
+        await callerOf(request),
+        request.params.ref,
+        request.params.lineId,
+        request.body,
+      ),
+  );
+
+  routes.get(
+    '/api/admin/files/:ref/events',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: {
+        params: ZFileRefParams,
+        querystring: ZFileEventListQuery,
+        response: { 200: ZFileEventListResponse },
+      },
+    },
+    async (request) =>
+      service.listEvents(
+        await callerOf(request),
+        request.params.ref,
+        { page: request.query.page, perPage: request.query.per_page },
+        `/api/admin/files/${request.params.ref}/events`,
+      ),
+  );
+}

@@ -1,0 +1,197 @@
+import PDFDocument from 'pdfkit';
+import type { TInvoiceLine } from '@portal/shared/contracts/invoices';
+
+/** Amounts as printed on documents: "NZD 1,234.56" (negative with a leading minus). */
+export function formatDocumentMoney(cents: number, currency: string): string {
+  const sign = cents < 0 ? '-' : '';
+  const value = (Math.abs(cents) / 100).toLocaleString('en-NZ', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${sign}${currency} ${value}`;
+}
+
+export interface TLetterhead {
+  companyName: string;
+  brandName: string;
+}
+
+type TPdf = PDFKit.PDFDocument;
+
+/** Renders with pdfkit's built-in Helvetica so every word stays extractable (pdftotext, search). */
+function render(title: string, draw: (doc: TPdf) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+function letterhead(doc: TPdf, head: TLetterhead, title: string): void {
+  doc.font('Helvetica-Bold').fontSize(18).text(head.companyName);
+  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(head.brandName);
+  doc.moveDown().fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(title);
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+}
+
+function row(doc: TPdf, label: string, value: string): void {
+  const y = doc.y;
+  doc.text(label, 50, y, { width: 330 });
+  const afterLabel = doc.y;
+  doc.text(value, 390, y, { width: 155, align: 'right' });
+  doc.y = Math.max(afterLabel, doc.y);
+  doc.x = 50;
+}
+
+export interface TInvoicePdf {
+  head: TLetterhead;
+  number: string;
+  fileReference: string;
+  bookingName: string;
+  agencyName: string;
+  travelDate: string;
+  issuedOn: string;
+  currency: string;
+  gstPercent: number;
+  lines: TInvoiceLine[];
+  totalCents: number;
+  gstCents: number;
+  depositCents: number;
+  depositDueOn: string;
+  balanceCents: number;
+  balanceDueOn: string;
+}
+
+export function renderInvoicePdf(invoice: TInvoicePdf): Promise<Buffer> {
+  const money = (cents: number) => formatDocumentMoney(cents, invoice.currency);
+  return render(`Tax invoice ${invoice.number}`, (doc) => {
+    letterhead(doc, invoice.head, `Tax invoice ${invoice.number}`);
+    doc.text(`Booking reference: ${invoice.fileReference}`);
+    doc.text(`Booking name: ${invoice.bookingName}`);
+    doc.text(`Agency: ${invoice.agencyName}`);
+    doc.text(`Travel date: ${invoice.travelDate}`);
+    doc.text(`Issued: ${invoice.issuedOn}`);
+    doc.moveDown();
+    doc.font('Helvetica-Bold');
+    row(doc, 'Service', 'Amount');
+    doc.font('Helvetica');
+    for (const line of invoice.lines) {
+      const when = line.dayNumber > 0 ? `Day ${line.dayNumber} ${line.date} - ` : '';
+      row(doc, `${when}${line.name}`, money(line.amountCents));
+    }
+    doc.moveDown();
+    row(doc, `GST included (${invoice.gstPercent}%)`, money(invoice.gstCents));
+    doc.font('Helvetica-Bold');
+    row(doc, 'Total', money(invoice.totalCents));
+    doc.font('Helvetica').moveDown();
+    row(doc, `Deposit due ${invoice.depositDueOn}`, money(invoice.depositCents));
+    row(doc, `Balance due ${invoice.balanceDueOn}`, money(invoice.balanceCents));
+  });
+}
+
+export interface TCreditNotePdf {
+  head: TLetterhead;
+  number: string;
+  invoiceNumber: string;
+  fileReference: string;
+  agencyName: string;
+  issuedOn: string;
+  reason: string;
+  currency: string;
+  gstPercent: number;
+  totalCents: number;
+  gstCents: number;
+}
+
+export function renderCreditNotePdf(note: TCreditNotePdf): Promise<Buffer> {
+  const money = (cents: number) => formatDocumentMoney(cents, note.currency);
+  return render(`Credit note ${note.number}`, (doc) => {
+    letterhead(doc, note.head, `Credit note ${note.number}`);
+    doc.text(`Booking reference: ${note.fileReference}`);
+    doc.text(`Credits invoice: ${note.invoiceNumber}`);
+    doc.text(`Agency: ${note.agencyName}`);
+    doc.text(`Issued: ${note.issuedOn}`);
+    doc.text(`Reason: ${note.reason}`);
+    doc.moveDown();
+    row(doc, `GST included (${note.gstPercent}%)`, money(note.gstCents));
+    doc.font('Helvetica-Bold');
+    row(doc, 'Total credited', money(note.totalCents));
+  });
+}
+
+export interface TItineraryLine {
+  name: string;
+  serviceType: string;
+  status: string;
+  startTime: string | null;
+  endTime: string | null;
+  nights: number;
+  supplierName: string;
+  phone: string;
+  address: string;
+  voucher: string | null;
+  confirmation: string | null;
+}
+
+export interface TItineraryDay {
+  dayNumber: number;
+  date: string;
+  title: string;
+  description: string;
+  drivingNotes: { km: number; minutes: number; notes: string }[];
+  lines: TItineraryLine[];
+}
+
+export interface TItineraryPdf {
+  head: TLetterhead;
+  fileReference: string;
+  bookingName: string;
+  agencyName: string;
+  travelDate: string;
+  endDate: string;
+  passengers: string;
+  currency: string;
+  totalCents: number;
+  days: TItineraryDay[];
+}
+
+export function renderItineraryPdf(itinerary: TItineraryPdf): Promise<Buffer> {
+  return render(`Itinerary ${itinerary.fileReference}`, (doc) => {
+    letterhead(doc, itinerary.head, `Itinerary ${itinerary.fileReference}`);
+    doc.text(`Booking name: ${itinerary.bookingName}`);
+    doc.text(`Agency: ${itinerary.agencyName}`);
+    doc.text(`Travel: ${itinerary.travelDate} to ${itinerary.endDate}`);
+    doc.text(`Passengers: ${itinerary.passengers}`);
+    for (const day of itinerary.days) {
+      doc.moveDown();
+      doc.font('Helvetica-Bold').fontSize(12);
+      doc.text(`Day ${day.dayNumber} - ${day.date}${day.title ? ` - ${day.title}` : ''}`);
+      doc.font('Helvetica').fontSize(10);
+      if (day.description) doc.text(day.description);
+      for (const note of day.drivingNotes) {
+        const hours = `${Math.floor(note.minutes / 60)}h ${String(note.minutes % 60).padStart(2, '0')}m`;
+        doc.text(`Driving: ${note.km} km, about ${hours}${note.notes ? `. ${note.notes}` : ''}`);
+      }
+      for (const line of day.lines) {
+        const times = [line.startTime, line.endTime].filter(Boolean).join(' - ');
+        const nights = line.nights > 1 ? ` (${line.nights} nights)` : '';
+        doc.moveDown(0.3).font('Helvetica-Bold');
+        doc.text(`${line.serviceType}: ${line.name}${nights}${times ? ` ${times}` : ''}`);
+        doc.font('Helvetica');
+        doc.text(`Supplier: ${line.supplierName}${line.phone ? `, phone ${line.phone}` : ''}`);
+        if (line.address) doc.text(`Address: ${line.address}`);
+        doc.text(
+          `Status: ${line.status}` +
+            (line.confirmation ? `, confirmation ${line.confirmation}` : '') +
+            (line.voucher ? `, voucher ${line.voucher}` : ''),
+        );
+      }
+    }
+    doc.moveDown().font('Helvetica-Bold').fontSize(12);
+    doc.text(`Total: ${formatDocumentMoney(itinerary.totalCents, itinerary.currency)}`);
+  });
+}

@@ -1,0 +1,73 @@
+import type {
+  TCreditNoteView,
+  TInvoiceView,
+  TLedgerTransactionView,
+  TPaymentView,
+} from '@portal/shared/contracts/invoices';
+import { getBrand } from '@portal/shared/domain/brands';
+import type { TCreditNoteRow, TInvoiceRow, TLedgerRow, TPaymentRow } from './invoices.repository';
+
+export function presentInvoice(invoice: TInvoiceRow, fileReference: string): TInvoiceView {
+  const brand = getBrand(invoice.brandId);
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    fileReference,
+    status: invoice.status,
+    currency: brand.currency,
+    issuedOn: invoice.issuedOn,
+    totalCents: invoice.totalCents,
+    gstCents: invoice.gstCents,
+    gstPercent: brand.gstPercent,
+    depositCents: invoice.depositCents,
+    depositDueOn: invoice.depositDueOn,
+    balanceCents: invoice.balanceCents,
+    balanceDueOn: invoice.balanceDueOn,
+    paidCents: invoice.paidCents,
+    creditedCents: invoice.creditedCents,
+    outstandingCents: Math.max(0, invoice.totalCents - invoice.creditedCents - invoice.paidCents),
+    lines: invoice.lines,
+  };
+}
+
+export function presentCreditNote(
+  note: TCreditNoteRow,
+  invoiceNumber: string,
+  fileReference: string,
+): TCreditNoteView {
+  return {
+    id: note.id,
+    number: note.number,
+    invoiceId: note.invoiceId,
+    invoiceNumber,
+    fileReference,
+    currency: getBrand(note.brandId).currency,
+    issuedOn: note.issuedOn,
+    totalCents: note.totalCents,
+    gstCents: note.gstCents,
+    reason: note.reason,
+  };
+}
+
+export function presentLedgerRow(row: TLedgerRow): TLedgerTransactionView {
+  return {
+    id: row.id,
+    date: row.occurredOn,
+    type: row.type,
+    reference: row.reference,
+    fileReference: row.fileReference,
+    valueCents: row.valueCents,
+    runningBalanceCents: row.runningBalanceCents,
+  };
+}
+
+export function presentPayment(payment: TPaymentRow, fileReference: string): TPaymentView {
+  return {
+    id: payment.id,
+    fileReference,
+    amountCents: payment.amountCents,
+    method: payment.method,
+    reference: payment.reference,
+    receivedOn: payment.receivedOn,
+  };
+}

@@ -1,0 +1,224 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type TExecutor } from '../../db/database';
+import {
+  creditNotes,
+  financeDocumentCounters,
+  invoices,
+  ledgerTransactions,
+  payments,
+} from '../../db/schema/finance';
+import { files } from '../../db/schema/files';
+
+export type TInvoiceRow = typeof invoices.$inferSelect;
+export type TCreditNoteRow = typeof creditNotes.$inferSelect;
+export type TPaymentRow = typeof payments.$inferSelect;
+export type TLedgerInsert = typeof ledgerTransactions.$inferInsert;
+
+export type TFinanceDocumentKind = 'invoice' | 'credit_note';
+
+/** Takes the next number of a kind of document for a brand; the counter row stays locked until commit. */
+export async function nextDocumentNumber(
+  executor: TExecutor,
+  brandId: number,
+  kind: TFinanceDocumentKind,
+): Promise<number> {
+  const [row] = await executor
+    .insert(financeDocumentCounters)
+    .values({ brandId, kind, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [financeDocumentCounters.brandId, financeDocumentCounters.kind],
+      set: { lastNumber: sql`${financeDocumentCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: financeDocumentCounters.lastNumber });
+  if (!row) throw new Error('finance document counter not returned');
+  return row.lastNumber;
+}
+
+export async function findFileInvoices(executor: TExecutor, fileId: number) {
+  return executor
+    .select()
+    .from(invoices)
+    .where(eq(invoices.fileId, fileId))
+    .orderBy(asc(invoices.id));
+}
+
+export async function findFileCreditNotes(executor: TExecutor, fileId: number) {
+  return executor
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.fileId, fileId))
+    .orderBy(asc(creditNotes.id));
+}
+
+export async function insertInvoice(executor: TExecutor, row: typeof invoices.$inferInsert) {
+  const [created] = await executor.insert(invoices).values(row).returning();
+  if (!created) throw new Error('invoice not returned');
+  return created;
+}
+
+export async function insertCreditNote(executor: TExecutor, row: typeof creditNotes.$inferInsert) {
+  const [created] = await executor.insert(creditNotes).values(row).returning();
+  if (!created) throw new Error('credit note not returned');
+  return created;
+}
+
+export async function insertPayment(executor: TExecutor, row: typeof payments.$inferInsert) {
+  const [created] = await executor.insert(payments).values(row).returning();
+  if (!created) throw new Error('payment not returned');
+  return created;
+}
+
+export async function updateInvoice(
+  executor: TExecutor,
+  id: number,
+  changes: Partial<Pick<TInvoiceRow, 'status' | 'paidCents' | 'creditedCents' | 'updatedAt'>>,
+) {
+  await executor.update(invoices).set(changes).where(eq(invoices.id, id));
+}
+
+export async function insertLedgerTransactions(executor: TExecutor, rows: TLedgerInsert[]) {
+  if (rows.length === 0) return;
+  await executor.insert(ledgerTransactions).values(rows);
+}
+
+/** An invoice with its file's reference, only when it belongs to `agencyId` (null: any agency). */
+export async function findInvoiceForAgency(
+  executor: TExecutor,
+  id: number,
+  agencyId: number | null,
+) {
+  const [row] = await executor
+    .select({ invoice: invoices, fileReference: files.reference })
+    .from(invoices)
+    .innerJoin(files, eq(files.id, invoices.fileId))
+    .where(
+      and(eq(invoices.id, id), agencyId === null ? undefined : eq(invoices.agencyId, agencyId)),
+    );
+  return row ?? null;
+}
+
+export async function findCreditNoteForAgency(
+  executor: TExecutor,
+  id: number,
+  agencyId: number | null,
+) {
+  const [row] = await executor
+    .select({
+      creditNote: creditNotes,
+      invoiceNumber: invoices.number,
+      fileReference: files.reference,
+    })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .innerJoin(files, eq(files.id, creditNotes.fileId))
+    .where(
+      and(
+        eq(creditNotes.id, id),
+        agencyId === null ? undefined : eq(creditNotes.agencyId, agencyId),
+      ),
+    );
+  return row ?? null;
+}
+
+export interface TLedgerRow {
+  id: number;
+  occurredOn: string;
+  type: 'invoice' | 'payment' | 'credit_note' | 'refund';
+  reference: string;
+  fileReference: string | null;
+  valueCents: number;
+  runningBalanceCents: number;
+}
+
+interface TRawLedgerRow {
+  id: number;
+  occurred_on: string;
+  type: TLedgerRow['type'];
+  reference: string;
+  file_reference: string | null;
+  value_cents: number;
+  running_balance_cents: string | number;
+}
+
+function toLedgerRow(row: TRawLedgerRow): TLedgerRow {
+  return {
+    id: row.id,
+    occurredOn: row.occurred_on,
+    type: row.type,
+    reference: row.reference,
+    fileReference: row.file_reference,
+    valueCents: row.value_cents,
+    runningBalanceCents: Number(row.running_balance_cents),
+  };
+}
+
+/**
+ * The agency's ledger in date order with the running balance over the whole account (so a
+ * period starts from what was owed before it), filtered to [from, to] and paged. `fileId`
+ * narrows to one file, its balance then being the file's own.
+ */
+export async function findLedgerPage(
+  executor: TExecutor,
+  args: {
+    agencyId: number;
+    fileId?: number;
+    from?: string | undefined;
+    to?: string | undefined;
+    limit: number | null;
+    offset: number;
+  },
+): Promise<{ rows: TLedgerRow[]; total: number }> {
+  const scope: SQL[] = [sql`l.agency_id = ${args.agencyId}`];
+  if (args.fileId !== undefined) scope.push(sql`l.file_id = ${args.fileId}`);
+  const period: SQL[] = [sql`true`];
+  if (args.from) period.push(sql`occurred_on >= ${args.from}`);
+  if (args.to) period.push(sql`occurred_on <= ${args.to}`);
+  const ledger = sql`
+    select l.id, l.occurred_on::text as occurred_on, l.type, l.reference, f.reference as file_reference,
+      l.value_cents,
+      sum(l.value_cents) over (order by l.occurred_on, l.id rows unbounded preceding) as running_balance_cents
+    from ledger_transactions l left join files f on f.id = l.file_id
+    where ${sql.join(scope, sql` and `)}`;
+  const rows = await selectRows<TRawLedgerRow>(
+    executor,
+    sql`select * from (${ledger}) ledger where ${sql.join(period, sql` and `)}
+      order by occurred_on, id
+      ${args.limit === null ? sql`` : sql`limit ${args.limit}`} offset ${args.offset}`,
+  );
+  const [count] = await selectRows<{ total: string | number }>(
+    executor,
+    sql`select count(*) as total from ledger_transactions l
+      where ${sql.join(scope, sql` and `)} and ${sql.join(period, sql` and `)}`,
+  );
+  return { rows: rows.map(toLedgerRow), total: Number(count?.total ?? 0) };
+}
+
+/** What the agency owed at the end of `before` (exclusive) and at the end of the period. */
+export async function findLedgerBalances(
+  executor: TExecutor,
+  agencyId: number,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<{ openingCents: number; closingCents: number }> {
+  const [row] = await executor
+    .select({
+      opening: from
+        ? sql<string>`coalesce(sum(${ledgerTransactions.valueCents}) filter (where ${ledgerTransactions.occurredOn} < ${from}), 0)`
+        : sql<string>`0`,
+      closing: to
+        ? sql<string>`coalesce(sum(${ledgerTransactions.valueCents}) filter (where ${ledgerTransactions.occurredOn} <= ${to}), 0)`
+        : sql<string>`coalesce(sum(${ledgerTransactions.valueCents}), 0)`,
+    })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.agencyId, agencyId));
+  return { openingCents: Number(row?.opening ?? 0), closingCents: Number(row?.closing ?? 0) };
+}
+
+/** Invoices of a file still open to payment, oldest first. */
+export async function findOpenInvoices(executor: TExecutor, fileId: number) {
+  return executor
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.fileId, fileId), ne(invoices.status, 'void')))
+    .orderBy(asc(invoices.id));
+}

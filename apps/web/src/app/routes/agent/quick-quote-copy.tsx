@@ -1,0 +1,3 @@
+import { CopyFilePage } from '../../../features/files/components/copy-file-page';
+
+export default CopyFilePage;

@@ -1,0 +1,5 @@
+import { CustomisePage } from '../../../features/files/components/customise-page';
+
+export default function QuickQuoteCustomiseRoute() {
+  return <CustomisePage />;
+}

@@ -1,0 +1,3 @@
+import { PackageQuotePage } from '../../../features/quick-quote/components/package-quote-page';
+
+export default PackageQuotePage;

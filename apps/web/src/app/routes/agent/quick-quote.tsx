@@ -1,0 +1,3 @@
+import { QuickQuotePage } from '../../../features/quick-quote/components/quick-quote-page';
+
+export default QuickQuotePage;

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZFileView, ZRequestBookingPreview } from '@portal/shared/contracts/files';
+import { api } from '../../../lib/api-client';
+import { storeChangedFile } from './file-cache';
+import { normaliseReference } from './query-keys';
+
+function filePath(reference: string): string {
+  return `/api/app/files/${encodeURIComponent(normaliseReference(reference))}`;
+}
+
+/** Every price and availability checked again; nothing is saved. */
+export function previewRequestBooking(reference: string) {
+  return api.post(`${filePath(reference)}/request-booking/preview`, undefined, {
+    schema: ZRequestBookingPreview,
+  });
+}
+
+export function usePreviewRequestBooking(reference: string) {
+  return useMutation({ mutationFn: () => previewRequestBooking(reference) });
+}
+
+/**
+ * Moves the quote to Requested. `expectedSellCents` is the total the agent accepted in the
+ * preview: when prices moved since, the server answers 409 and changes nothing.
+ */
+export function requestBooking(reference: string, expectedSellCents: number | null) {
+  return api.post(
+    `${filePath(reference)}/request-booking`,
+    { expectedSellCents },
+    {
+      schema: ZFileView,
+    },
+  );
+}
+
+export function useRequestBooking(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (expectedSellCents: number | null) => requestBooking(reference, expectedSellCents),
+    onSuccess: (file) => storeChangedFile(queryClient, file),
+  });
+}
+
+export function cancelFile(reference: string) {
+  return api.post(`${filePath(reference)}/cancel`, undefined, { schema: ZFileView });
+}
+
+export function useCancelFile(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelFile(reference),
+    onSuccess: (file) => storeChangedFile(queryClient, file),
+  });
+}

@@ -1,0 +1,17 @@
+import { formatPrice } from '@portal/shared/format/money';
+
+/** A price change with its sign: "+NZ$120.00", "−NZ$80.00", "NZ$0.00". */
+export function formatPriceDelta(cents: number, brandId: number, language: string): string {
+  if (cents === 0) return formatPrice(0, brandId, language);
+  const amount = formatPrice(Math.abs(cents), brandId, language);
+  return cents > 0 ? `+${amount}` : `−${amount}`;
+}
+
+/** A moment (ISO timestamp) in the user's time zone and language: "5 Mar 2027, 14:32". */
+export function formatMoment(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}

@@ -1,0 +1,162 @@
+import type {
+  TFileDiff,
+  TFileListItem,
+  TFileView,
+  TServiceLineView,
+} from '@portal/shared/contracts/files';
+
+/** Answers shaped like the files API (contracts/files.ts) for the file screens' tests. */
+
+export function buildLine(overrides: Partial<TServiceLineView> = {}): TServiceLineView {
+  return {
+    id: 11,
+    key: 'd1-hotel',
+    dayNumber: 1,
+    date: '2027-03-05',
+    endDate: '2027-03-06',
+    startTime: null,
+    endTime: null,
+    productId: 101,
+    supplierId: 1,
+    supplierName: 'Harbourview Hotel Auckland',
+    serviceTypeCode: 'AC',
+    name: 'Harbourview Hotel – Superior Room',
+    basis: 'per_room_night',
+    span: 1,
+    quantity: 1,
+    status: 'Available',
+    sellCents: 30_000,
+    commissionCents: 6_000,
+    netCents: 24_000,
+    confirmation: null,
+    voucher: null,
+    remarks: '',
+    phone: '',
+    address: '',
+    hasAllotmentHeld: false,
+    ...overrides,
+  };
+}
+
+export function buildFile(overrides: Partial<TFileView> = {}): TFileView {
+  const hotel = buildLine();
+  const cruise = buildLine({
+    id: 12,
+    key: 'd2-cruise',
+    dayNumber: 2,
+    date: '2027-03-06',
+    endDate: '2027-03-06',
+    startTime: '0930',
+    endTime: '1200',
+    productId: 202,
+    supplierId: 2,
+    supplierName: 'Waitemata Cruises',
+    serviceTypeCode: 'CR',
+    name: 'Harbour Sailing Cruise',
+    basis: 'per_person',
+    quantity: 2,
+    sellCents: 20_000,
+    commissionCents: 4_000,
+    netCents: 16_000,
+  });
+  return {
+    id: 7,
+    reference: 'NZ-100007',
+    yourReference: 'SMITH-01',
+    bookingName: 'Smith family',
+    status: 'Quote',
+    relatedReference: null,
+    travelDate: '2027-03-05',
+    endDate: '2027-03-06',
+    brandId: 1,
+    currency: 'NZD',
+    gstPercent: 15,
+    agencyId: 1,
+    agencyName: 'Kiwi Horizons Travel',
+    agentId: 2,
+    agentName: 'Nikau Agent',
+    packageId: 4,
+    packageName: 'Auckland Harbour Break',
+    accommodationClass: 'superior',
+    pricingModel: 'gross',
+    rooms: [{ roomType: 'DB', adults: 2, children: 0, guests: [] }],
+    pax: { adults: 2, children: 0 },
+    notes: '',
+    droppedLines: [],
+    version: 1,
+    abilities: {
+      canEdit: true,
+      canRequestBooking: true,
+      canCancel: true,
+      canCopy: true,
+      nextStatuses: ['Requested', 'Cancelled'],
+    },
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    createdByName: 'Nikau Agent',
+    updatedByName: 'Nikau Agent',
+    days: [
+      {
+        dayNumber: 1,
+        date: '2027-03-05',
+        title: 'Arrive Auckland',
+        description: '',
+        overnightLocationId: 1,
+        drivingNotes: [],
+        lines: [hotel],
+      },
+      {
+        dayNumber: 2,
+        date: '2027-03-06',
+        title: 'Harbour day',
+        description: '',
+        overnightLocationId: null,
+        drivingNotes: [],
+        lines: [cruise],
+      },
+    ],
+    totals: {
+      sellCents: 50_000,
+      commissionCents: 10_000,
+      netCents: 40_000,
+      gstCents: 6_522,
+      netGstCents: 5_217,
+    },
+    ...overrides,
+  };
+}
+
+export const NO_DIFF: TFileDiff = {
+  fields: [],
+  added: [],
+  removed: [],
+  changed: [],
+  unchangedCount: 2,
+  totalDelta: { sellCents: 0, commissionCents: 0, netCents: 0, gstCents: 0 },
+  hasChanges: false,
+};
+
+export function buildListItem(
+  index: number,
+  overrides: Partial<TFileListItem> = {},
+): TFileListItem {
+  return {
+    id: index,
+    reference: `NZ-${String(100_000 + index)}`,
+    yourReference: `AG-${index}`,
+    bookingName: `Client ${index}`,
+    status: 'Quote',
+    relatedReference: null,
+    travelDate: '2027-03-05',
+    endDate: '2027-03-10',
+    brandId: 1,
+    currency: 'NZD',
+    agentName: 'Nikau Agent',
+    pax: { adults: 2, children: 0 },
+    sellCents: 100_000 + index,
+    netCents: 80_000 + index,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}

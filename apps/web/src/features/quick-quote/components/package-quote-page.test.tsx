@@ -1,0 +1,237 @@
+import type { TProductSearchResult } from '@portal/shared/contracts/catalogue-api';
+import { buildPaginated } from '@portal/shared/contracts/pagination';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  renderRoutes,
+  stubFetch,
+  type TFetchHandler,
+} from '../../../testing/test-utils';
+import { PRICED_WITH_RED_LINE, SAVED_FILE, SOUTH_ISLAND } from '../testing/quote-fixtures';
+import { PackageQuotePage } from './package-quote-page';
+
+function deferred() {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+function product(overrides: Partial<TProductSearchResult>): TProductSearchResult {
+  return {
+    id: 77,
+    code: 'KAIWHL-WHALE',
+    name: 'Kaikoura Whale Cruise',
+    description: '',
+    supplierId: 9,
+    supplierName: 'Kaikoura Ocean Giants',
+    serviceTypeCode: 'CR',
+    locationId: 6,
+    locationName: 'Kaikoura',
+    accommodationClass: null,
+    roomTypes: [],
+    pricingBasis: 'per_person',
+    startTime: null,
+    endTime: null,
+    durationMinutes: null,
+    currency: 'NZD',
+    fromSellCents: null,
+    hasRate: null,
+    status: null,
+    ...overrides,
+  };
+}
+
+const page = (rows: TProductSearchResult[]) =>
+  buildPaginated(rows, {
+    page: 1,
+    perPage: 50,
+    total: rows.length,
+    path: '/api/app/products/search',
+  });
+
+function renderPriceForm(handler: TFetchHandler) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  stubFetch((request) => {
+    calls.push({ method: request.method, url: request.url, body: request.body });
+    return handler(request);
+  });
+  const rendered = renderRoutes(
+    [
+      { path: '/app/quick-quote/:opt', element: <PackageQuotePage /> },
+      { path: '*', element: <p>Landed elsewhere</p> },
+    ],
+    { initialEntries: ['/app/quick-quote/2'] },
+  );
+  return { ...rendered, calls };
+}
+
+describe('quick quote price form and priced quote', () => {
+  it('prices the package, finds alternatives for red lines and shows the day-by-day quote', async () => {
+    const pricing = deferred();
+    const searching = deferred();
+    const { user, calls } = renderPriceForm(async ({ method, url }) => {
+      const parsed = new URL(url, 'http://portal.test');
+      if (url === '/api/app/packages/2') return jsonResponse(SOUTH_ISLAND);
+      if (method === 'POST' && url === '/api/quotes/price') {
+        await pricing.promise;
+        return jsonResponse(PRICED_WITH_RED_LINE);
+      }
+      if (parsed.pathname === '/api/app/products/search') {
+        if (!parsed.searchParams.get('locationId')) return jsonResponse(page([product({})]));
+        await searching.promise;
+        return jsonResponse(
+          page([
+            product({ hasRate: false, status: 'Available' }),
+            product({ id: 78, name: 'Dolphin Encounter', hasRate: true, status: 'Available' }),
+            product({ id: 79, name: 'Albatross Tour', hasRate: true, status: 'On Request' }),
+            product({ id: 80, name: 'Sunset Sail', hasRate: true, status: 'Full' }),
+          ]),
+        );
+      }
+      return jsonResponse({}, 404);
+    });
+
+    const form = await screen.findByRole('form', { name: 'Price form' });
+    expect(screen.getByRole('heading', { name: 'South Island Highlights' })).toBeInTheDocument();
+    // Only the classes sold on every night are offered.
+    await user.click(within(form).getByRole('combobox', { name: /Accommodation class/ }));
+    const listbox = document.getElementById(
+      within(form)
+        .getByRole('combobox', { name: /Accommodation class/ })
+        .getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    expect(
+      within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent),
+    ).toEqual(['Standard', 'Superior']);
+    await user.click(within(listbox).getByRole('option', { name: 'Superior', hidden: true }));
+    const travelDate = within(form).getByRole('textbox', { name: /Travel date/ });
+    await user.clear(travelDate);
+    await user.type(travelDate, '05 Jun 2027');
+    await user.click(within(form).getByRole('button', { name: 'Add room' }));
+    const secondRoom = within(form).getByRole('combobox', { name: 'Room 2 type' });
+    await user.click(secondRoom);
+    const roomTypes = document.getElementById(secondRoom.getAttribute('aria-controls') ?? '');
+    await user.click(
+      within(roomTypes as HTMLElement).getByRole('option', { name: 'Single Room', hidden: true }),
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Get price' }));
+    expect(await screen.findByText('Fetching price…')).toBeInTheDocument();
+    pricing.release();
+    expect(await screen.findByText('Finding services…')).toBeInTheDocument();
+    searching.release();
+
+    const quote = await screen.findByRole('region', { name: 'Priced quote' });
+    expect(calls.find((call) => call.url === '/api/quotes/price')?.body).toEqual({
+      packageId: 2,
+      travelDate: '2027-06-05',
+      accommodationClass: 'superior',
+      rooms: [
+        { roomType: 'DB', adults: 2, children: 0 },
+        { roomType: 'SG', adults: 1, children: 0 },
+      ],
+    });
+    expect(screen.queryByRole('form', { name: 'Price form' })).toBeNull();
+    expect(within(quote).getByTestId('missing-rates-note')).toHaveTextContent(
+      'Services highlighted in red have no rates for the selected travel date and are not saved to the quote. Alternatives can be added from the customise screen after saving.',
+    );
+    const lines = within(quote).getByRole('table', { name: 'Services by day' });
+    const red = lines.querySelector('[data-missing-rate="true"]') as HTMLElement;
+    expect(within(red).getByText('Kaikoura Whale Cruise')).toBeInTheDocument();
+    expect(within(red).getByText('Sightseeing')).toBeInTheDocument();
+    expect(within(red).getByText('No rate on 06 Jun')).toBeInTheDocument();
+    expect(within(red).getByTestId('alternatives-hint')).toHaveTextContent(
+      'Alternatives with rates on this date: Dolphin Encounter, Albatross Tour.',
+    );
+    expect(within(red).getByText('—')).toBeInTheDocument();
+    expect(within(lines).getByText('Day 2 · Sun 06 Jun · Whales')).toBeInTheDocument();
+    expect(within(lines).getAllByText('NZ$240.00')).toHaveLength(2);
+    expect(
+      within(quote).getByText(
+        "The estimated total price is subject to change. Final pricing needs the consultant's confirmation.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(quote).getByText('The extra cost of breakfast is confirmed by the consultant.'),
+    ).toBeInTheDocument();
+    expect(within(quote).getByTestId('quote-total')).toHaveTextContent('NZ$480.00');
+    expect(within(quote).getByTestId('gst-message')).toHaveTextContent('NZD incl. 15% GST');
+    expect(within(quote).getByTestId('quote-commission')).toHaveTextContent('NZ$96.00');
+
+    await user.click(within(quote).getByRole('switch', { name: /Client view/ }));
+    expect(within(quote).queryByTestId('quote-commission')).toBeNull();
+    expect(within(quote).queryByTestId('quote-net')).toBeNull();
+
+    // "Make more changes" brings the form back as it was.
+    await user.click(screen.getByRole('button', { name: 'Make more changes' }));
+    const again = await screen.findByRole('form', { name: 'Price form' });
+    expect(within(again).getByRole('textbox', { name: /Travel date/ })).toHaveValue('05 Jun 2027');
+    expect(within(again).getAllByTestId('room-row')).toHaveLength(2);
+  });
+
+  it('saves the quote with a booking name and opens the customise screen', async () => {
+    const { user, calls, router } = renderPriceForm(({ method, url }) => {
+      const parsed = new URL(url, 'http://portal.test');
+      if (url === '/api/app/packages/2') return jsonResponse(SOUTH_ISLAND);
+      if (url === '/api/quotes/price') {
+        return jsonResponse({
+          ...PRICED_WITH_RED_LINE,
+          days: PRICED_WITH_RED_LINE.days.map((day) => ({
+            ...day,
+            lines: day.lines.filter((line) => !line.missingRate),
+          })),
+          flags: { ...PRICED_WITH_RED_LINE.flags, hasMissingRates: false },
+        });
+      }
+      if (method === 'POST' && url === '/api/app/files') {
+        return jsonResponse(SAVED_FILE, 201);
+      }
+      if (parsed.pathname === '/api/app/products/search') return jsonResponse(page([]));
+      return jsonResponse({}, 404);
+    });
+    const form = await screen.findByRole('form', { name: 'Price form' });
+    await user.click(within(form).getByRole('button', { name: 'Get price' }));
+    await screen.findByRole('region', { name: 'Priced quote' });
+    // No red line: no alternatives to look for.
+    expect(calls.some((call) => call.url.startsWith('/api/app/products/search'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Save quote and customise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save quote' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save quote and customise' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/app/files')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Booking name/ }), 'Smith family');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your reference' }), 'SMITH-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save quote and customise' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/app/quick-quote/customise/NZ-100042'),
+    );
+    const saved = calls.find((call) => call.url === '/api/app/files');
+    expect(saved?.body).toMatchObject({
+      packageId: 2,
+      accommodationClass: 'standard',
+      rooms: [{ roomType: 'DB', adults: 2, children: 0 }],
+      bookingName: 'Smith family',
+      yourReference: 'SMITH-01',
+    });
+  });
+
+  it('says so when the package is not offered', async () => {
+    renderPriceForm(({ url }) =>
+      url === '/api/app/packages/2'
+        ? jsonResponse({ message: 'Package not found.' }, 404)
+        : jsonResponse({}, 404),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Package not found.');
+    expect(screen.getByRole('link', { name: 'Back to quick quote' })).toHaveAttribute(
+      'href',
+      '/app/quick-quote',
+    );
+  });
+});
