@@ -112,7 +112,7 @@ describe('invoices, credit notes and the agency ledger', () => {
     // A consultant's re-price lowers the booking's net price; the next move credits the difference.
     await world.t.db
       .update(files)
-      .set({ netCents: sql`${files.netCents} - 7_500` })
+      .set({ netCents: sql`${files.netCents} - 7500` })
       .where(eq(files.reference, booked.reference));
     await adminMove(booked.reference, 'Processing');
     const afterDecrease = await invoicesOf(booked.reference);
