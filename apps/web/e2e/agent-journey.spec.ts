@@ -1,114 +1,166 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, PRODUCT_NAME, signIn } from './support/demo';
+import { AREA_PATHS } from '@portal/shared/domain/user-kinds';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de.js';
+import { DEMO_PASSWORD, DEMO_USERS, PRODUCT_NAME } from './support/demo';
+import { createTranslator, type TE2eLanguage, type TTranslator } from './support/i18n';
 
 /**
  * The journey a travel agent makes every day (issue 6), as the demo agent of Kiwi Horizons Travel
  * against the real server and its demo catalogue: a quick quote for each transport type, priced
  * and saved; customising (an alternative for a service with no rate, an added service, a reprice);
- * a copy; a booking request; My Files with its filters and pages.
+ * a copy; a booking request; My Files with its filters and pages. It runs once per UI language,
+ * every text read from the app's own locale files; statuses stay as the server stores them.
  */
 
 const FILE_REFERENCE = /NZ-\d{6,9}/;
 
+/** Where the app keeps the chosen UI language (apps/web/src/config/env.ts LANGUAGE_STORAGE_KEY). */
+const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+/** A total in NZ dollars as each language writes it: "NZ$1,234.50", "1.234,50 NZ$". */
+const NZD_TOTAL: Record<TE2eLanguage, RegExp> = {
+  en: /^NZ\$[\d,]+\.\d{2}$/,
+  de: /^[\d.]+,\d{2}\sNZ\$$/,
+};
+
 /**
  * A June date inside the demo catalogue (it runs 18 months from the day the server seeded it):
  * the Kaikoura whale cruise has no sailings from 1 to 21 June, so South Island Highlights
- * (whales on day 3) has a red line.
+ * (whales on day 3) has a red line. `typed` is the date field's display format in the language.
  */
-function juneTravelDate(today = new Date()): { iso: string; typed: string } {
+function juneTravelDate(language: TE2eLanguage, today = new Date()) {
   const year = today.getMonth() < 4 ? today.getFullYear() : today.getFullYear() + 1;
-  return { iso: `${year}-06-08`, typed: `08 Jun ${year}` };
+  const iso = `${year}-06-08`;
+  return { iso, typed: dayjs(iso).locale(language).format('DD MMM YYYY') };
 }
 
-/** A tag that keeps this run's files apart from anything else in the database. */
-const RUN = `R${Date.now().toString(36).toUpperCase()}`;
+/** What every step needs: the page and the texts of the language it runs in. */
+type TJourney = { page: Page; i18n: TTranslator };
 
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function priceFirstPackage(page: Page, transport: string, packageName?: string) {
+/** Signs in through the agent login page, reading its labels in the page's language. */
+async function signInAsAgent({ page, i18n }: TJourney) {
+  const { t } = i18n;
+  const { login, home } = AREA_PATHS.agent;
+  await page.goto(login);
+  await expect(page.getByLabel(t('common', 'language.menu'))).toHaveValue(i18n.language);
+  await page.getByLabel(t('auth', 'fields.username')).fill(DEMO_USERS.nzAgent);
+  await page.getByLabel(new RegExp(`^${t('auth', 'fields.password')}`)).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('auth', 'login.submit') }).click();
+  await page.waitForURL(
+    (url) =>
+      url.pathname !== login && (url.pathname === home || url.pathname.startsWith(`${home}/`)),
+  );
+}
+
+async function priceFirstPackage(
+  { page, i18n }: TJourney,
+  transport: string,
+  packageName?: string,
+) {
+  const { t, pattern } = i18n;
   await page.goto('/app/quick-quote');
-  await expect(page).toHaveTitle(`Quick Quote | ${PRODUCT_NAME}`);
-  await choose(page, 'Transport type', transport);
+  await expect(page).toHaveTitle(`${t('quick-quote', 'titles.search')} | ${PRODUCT_NAME}`);
+  await choose(page, t('quick-quote', 'search.transportType'), transport);
   await expect(page).toHaveURL(/transportType=/);
   // The previous results stay on screen while the new search runs.
-  await expect(page.getByRole('region', { name: 'Matching packages' })).toHaveAttribute(
-    'aria-busy',
-    'false',
+  await expect(
+    page.getByRole('region', { name: t('quick-quote', 'search.resultsLabel') }),
+  ).toHaveAttribute('aria-busy', 'false');
+  const matching = ['search.matching_one', 'search.matching_other'].map(
+    (key) => pattern('quick-quote', key).source,
   );
-  await expect(page.getByText(/\d+ matching packages?/)).toBeVisible();
+  await expect(page.getByText(new RegExp(matching.join('|')))).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   const card = packageName ? cards.filter({ hasText: packageName }) : cards.first();
   const name = (await card.getByRole('heading').textContent()) ?? '';
-  await card.getByRole('link', { name: `Price ${name}` }).click();
-  await expect(page).toHaveTitle(`Price Quick Quote | ${PRODUCT_NAME}`);
+  await card
+    .getByRole('link', { name: t('quick-quote', 'search.pricePackageNamed', { name }) })
+    .click();
+  await expect(page).toHaveTitle(`${t('quick-quote', 'titles.price')} | ${PRODUCT_NAME}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return name;
 }
 
-async function getPrice(page: Page, travelDate?: string) {
-  const form = page.getByRole('form', { name: 'Price form' });
+async function getPrice({ page, i18n }: TJourney, travelDate?: string) {
+  const { t, language } = i18n;
+  const form = page.getByRole('form', { name: t('quick-quote', 'price.formLabel') });
   if (travelDate) {
-    const date = form.getByRole('textbox', { name: /Travel date/ });
+    const date = form.getByRole('textbox', {
+      name: new RegExp(t('quick-quote', 'price.travelDate')),
+    });
     await date.fill(travelDate);
     await date.press('Tab');
   }
-  await form.getByRole('button', { name: 'Get price' }).click();
-  const quote = page.getByRole('region', { name: 'Priced quote' });
+  await form.getByRole('button', { name: t('quick-quote', 'price.getPrice') }).click();
+  const quote = page.getByRole('region', { name: t('quick-quote', 'quote.label') });
   await expect(quote).toBeVisible({ timeout: 20_000 });
-  await expect(quote.getByTestId('gst-message')).toHaveText('NZD incl. 15% GST');
-  await expect(quote.getByTestId('quote-total')).toHaveText(/NZ\$[\d,]+\.\d{2}/);
-  await expect(
-    quote.getByText(
-      "The estimated total price is subject to change. Final pricing needs the consultant's confirmation.",
-    ),
-  ).toBeVisible();
-  await expect(
-    quote.getByText('The extra cost of breakfast is confirmed by the consultant.'),
-  ).toBeVisible();
+  await expect(quote.getByTestId('gst-message')).toHaveText(
+    t('quick-quote', 'quote.gstMessage', { currency: 'NZD', percent: 15 }),
+  );
+  await expect(quote.getByTestId('quote-total')).toHaveText(NZD_TOTAL[language]);
+  await expect(quote.getByText(t('quick-quote', 'quote.estimateNote'))).toBeVisible();
+  await expect(quote.getByText(t('quick-quote', 'quote.breakfastNote'))).toBeVisible();
   return quote;
 }
 
-async function saveQuote(page: Page, bookingName: string, yourReference: string) {
-  await page.getByRole('button', { name: 'Save quote and customise' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save quote' });
-  await dialog.getByRole('textbox', { name: /Booking name/ }).fill(bookingName);
-  await dialog.getByRole('textbox', { name: 'Your reference' }).fill(yourReference);
-  await dialog.getByRole('button', { name: 'Save quote and customise' }).click();
+async function saveQuote({ page, i18n }: TJourney, bookingName: string, yourReference: string) {
+  const { t } = i18n;
+  await page.getByRole('button', { name: t('quick-quote', 'price.saveAndCustomise') }).click();
+  const dialog = page.getByRole('dialog', { name: t('quick-quote', 'save.title') });
+  await dialog
+    .getByRole('textbox', { name: new RegExp(t('quick-quote', 'save.bookingName')) })
+    .fill(bookingName);
+  await dialog
+    .getByRole('textbox', { name: t('quick-quote', 'save.yourReference') })
+    .fill(yourReference);
+  await dialog.getByRole('button', { name: t('quick-quote', 'save.submit') }).click();
   await expect(page).toHaveURL(/\/app\/quick-quote\/customise\/NZ-\d+$/);
-  await expect(page).toHaveTitle(`Customise Quote | ${PRODUCT_NAME}`);
+  await expect(page).toHaveTitle(`${t('files', 'titles.customise')} | ${PRODUCT_NAME}`);
   const reference = FILE_REFERENCE.exec(page.url())?.[0] ?? '';
   await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
   return reference;
 }
 
-/** Picks the first service the search offers (one with a rate on the date). */
-async function addFirstOffered(page: Page, dialogName: RegExp) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
+/** Picks the first service the search offers (one with a rate on the date) and returns its name. */
+async function addFirstOffered({ page, i18n }: TJourney, dialogName: string) {
+  const { t, pattern } = i18n;
+  const dialog = page.getByRole('dialog', { name: dialogName, exact: true });
   await expect(dialog).toBeVisible();
-  const results = dialog.getByRole('table', { name: 'Services found' });
-  const none = dialog.getByText('No service matches this search.');
+  const results = dialog.getByRole('table', { name: t('files', 'search.resultsLabel') });
+  const none = dialog.getByText(t('files', 'search.noResults'));
   await expect(results.or(none)).toBeVisible({ timeout: 20_000 });
   if (await none.isVisible()) {
     // Nothing near it with a rate that day: look further afield.
-    await choose(page, 'Location', 'Anywhere');
+    await choose(page, t('files', 'search.location'), t('files', 'search.anyLocation'));
     await expect(results).toBeVisible({ timeout: 20_000 });
   }
+  const named = [pattern('files', 'search.addNamed'), pattern('files', 'search.useNamed')];
   const offered = results
-    .getByRole('button', { name: /^(Add|Use) / })
+    .getByRole('button', { name: new RegExp(named.map((name) => name.source).join('|')) })
     .and(results.locator('button:not([disabled])'));
   await expect(offered.first()).toBeVisible();
   const label = (await offered.first().getAttribute('aria-label')) ?? '';
   await offered.first().click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
-  return label.replace(/^Add /, '').replace(/^Use (.*) instead$/, '$1');
+  const name = named.map((name) => name.exec(label)?.[1]).find((match) => match !== undefined);
+  expect(name, `a service name in "${label}"`).toBeDefined();
+  return name ?? '';
 }
 
 /** The agent's session cookies are the page's: the API calls below act as the signed-in agent. */
-async function createQuotesThroughApi(page: Page, count: number, bookingName: string) {
+async function createQuotesThroughApi(
+  page: Page,
+  count: number,
+  bookingName: string,
+  travelDate: string,
+) {
   const packages = await page.request.get('/api/app/packages?transportType=private_transfer', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
@@ -125,7 +177,7 @@ async function createQuotesThroughApi(page: Page, count: number, bookingName: st
       },
       data: {
         packageId,
-        travelDate: juneTravelDate().iso,
+        travelDate,
         accommodationClass: 'standard',
         rooms: [{ roomType: 'DB', adults: 2 }],
         bookingName: `${bookingName} ${index}`,
@@ -135,183 +187,214 @@ async function createQuotesThroughApi(page: Page, count: number, bookingName: st
   }
 }
 
-test.describe('agent journey', () => {
-  test.setTimeout(240_000);
+for (const language of ['en', 'de'] as const) {
+  test.describe(`agent journey (${language})`, () => {
+    test.setTimeout(240_000);
 
-  test('quick quote for each transport type, customise, copy, request booking, My Files', async ({
-    page,
-  }) => {
-    const june = juneTravelDate();
-    await signIn(page, 'agent', DEMO_USERS.nzAgent);
-    await expect(page.getByRole('link', { name: 'Quick quote' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'My Files' })).toBeVisible();
+    const i18n = createTranslator(language);
+    const { t } = i18n;
+    /** A tag per language run: the two runs go in parallel and must not see each other's files. */
+    const RUN = `R${language.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+    const WHALES = 'Kaikoura Ocean Giants Whale Cruise';
 
-    const saved: string[] = [];
-    await test.step('seat in coach and private transfer: price and save', async () => {
-      for (const transport of ['Seat in coach', 'Private transfer']) {
-        await priceFirstPackage(page, transport);
-        await getPrice(page);
-        saved.push(await saveQuote(page, `${RUN} ${transport} family`, `${RUN}-${saved.length}`));
-      }
+    test.beforeEach(async ({ page }) => {
+      // The choice a user makes with the header's language select, kept before the app starts.
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        LANGUAGE_STORAGE_KEY,
+        language,
+      ] as const);
     });
 
-    let reference = '';
-    await test.step('rental car: a red line on a June date, then save', async () => {
-      await priceFirstPackage(page, 'Rental car', 'South Island Highlights');
-      const quote = await getPrice(page, june.typed);
-      await expect(quote.getByTestId('missing-rates-note')).toHaveText(
-        'Services highlighted in red have no rates for the selected travel date and are not saved to the quote. Alternatives can be added from the customise screen after saving.',
-      );
-      const red = quote.locator('[data-missing-rate="true"]');
-      await expect(red.first()).toContainText('Kaikoura Ocean Giants Whale Cruise');
-      // "Make more changes" returns to the form as it was, and pricing again gives the same.
-      await page.getByRole('button', { name: 'Make more changes' }).click();
+    test('quick quote for each transport type, customise, copy, request booking, My Files', async ({
+      page,
+    }) => {
+      const journey: TJourney = { page, i18n };
+      const june = juneTravelDate(language);
+      await signInAsAgent(journey);
+      await expect(page.getByLabel(t('common', 'language.menu'))).toHaveValue(language);
       await expect(
-        page
-          .getByRole('form', { name: 'Price form' })
-          .getByRole('textbox', { name: /Travel date/ }),
-      ).toHaveValue(june.typed);
-      await getPrice(page);
-      reference = await saveQuote(page, `${RUN} Rental family`, `${RUN}-CAR`);
-    });
-
-    await test.step('customise: an alternative for the red line, an added service, reprice', async () => {
-      const dropped = page.getByTestId('dropped-lines');
-      await expect(dropped).toContainText('Kaikoura Ocean Giants Whale Cruise');
-      await dropped
-        .getByRole('button', { name: 'Find an alternative for Kaikoura Ocean Giants Whale Cruise' })
-        .click();
-      const alternative = await addFirstOffered(page, /^Alternatives for /);
-      await expect(page.getByTestId('last-change')).toContainText(`${alternative} added`);
-      // Other services may have no rate that day too; the whale cruise's place is taken.
-      await expect(page.getByTestId('last-change')).toBeVisible();
-      await expect(page.locator('[data-dropped-key]')).not.toContainText([
-        'Kaikoura Ocean Giants Whale Cruise',
-      ]);
-
-      await page.getByRole('button', { name: 'Add a service', exact: true }).click();
-      const added = await addFirstOffered(page, /^Add a service \(day 1\)$/);
-      await expect(page.getByTestId('last-change')).toContainText(`${added} added`);
-      await expect(
-        page.getByRole('table', { name: 'Services by day' }).getByText(added).first(),
+        page.getByRole('link', { name: t('quick-quote', 'nav.quickQuote') }),
       ).toBeVisible();
+      await expect(page.getByRole('link', { name: t('files', 'nav.myFiles') })).toBeVisible();
 
-      await page.getByRole('button', { name: 'Reprice', exact: true }).click();
-      const reprice = page.getByRole('dialog', { name: 'Reprice: what would change' });
-      await expect(
-        reprice.getByTestId('diff-total').or(reprice.getByTestId('diff-none')),
-      ).toBeVisible();
-      const apply = reprice.getByRole('button', { name: 'Apply new prices' });
-      if (await apply.isEnabled()) {
-        await apply.click();
-        await expect(page.getByTestId('last-change')).toContainText('Repriced');
-      } else {
-        await reprice.getByRole('button', { name: 'Cancel' }).click();
-      }
+      const saved: string[] = [];
+      await test.step('seat in coach and private transfer: price and save', async () => {
+        for (const transport of ['seat_in_coach', 'private_transfer']) {
+          await priceFirstPackage(journey, t('quick-quote', `codes.transportTypes.${transport}`));
+          await getPrice(journey);
+          saved.push(
+            await saveQuote(journey, `${RUN} ${transport} family`, `${RUN}-${saved.length}`),
+          );
+        }
+      });
 
-      await page.getByRole('button', { name: 'Save and view quote' }).click();
-      await expect(page).toHaveURL(new RegExp(`/app/view-booking/${reference}$`));
-      await expect(page).toHaveTitle(`Booking Overview | ${PRODUCT_NAME}`);
-      await page.getByRole('tab', { name: 'Versions' }).click();
-      // Saved, alternative added, service added (and perhaps repriced): three versions or more.
-      await expect(
-        page.getByRole('table', { name: 'Versions' }).locator('[data-version]'),
-      ).not.toHaveCount(0);
-      expect(
-        await page.getByRole('table', { name: 'Versions' }).locator('[data-version]').count(),
-      ).toBeGreaterThanOrEqual(3);
-      await expect(page.getByRole('table', { name: 'Changed services' })).toBeVisible();
-    });
+      let reference = '';
+      await test.step('rental car: a red line on a June date, then save', async () => {
+        await priceFirstPackage(
+          journey,
+          t('quick-quote', 'codes.transportTypes.rental_car'),
+          'South Island Highlights',
+        );
+        const quote = await getPrice(journey, june.typed);
+        await expect(quote.getByTestId('missing-rates-note')).toHaveText(
+          t('quick-quote', 'quote.missingRates'),
+        );
+        const red = quote.locator('[data-missing-rate="true"]');
+        await expect(red.first()).toContainText(WHALES);
+        // "Make more changes" returns to the form as it was, and pricing again gives the same.
+        await page.getByRole('button', { name: t('quick-quote', 'price.moreChanges') }).click();
+        await expect(
+          page
+            .getByRole('form', { name: t('quick-quote', 'price.formLabel') })
+            .getByRole('textbox', { name: new RegExp(t('quick-quote', 'price.travelDate')) }),
+        ).toHaveValue(june.typed);
+        await getPrice(journey);
+        reference = await saveQuote(journey, `${RUN} Rental family`, `${RUN}-CAR`);
+      });
 
-    let copy = '';
-    await test.step('copy the quote, then request the copy as a booking', async () => {
-      await page.getByRole('link', { name: 'Copy quote' }).click();
-      await expect(page).toHaveTitle(`Copy Quote | ${PRODUCT_NAME}`);
-      const form = page.getByRole('form', { name: 'Copy quote' });
-      await form.getByRole('textbox', { name: /Booking name/ }).fill(`${RUN} Rental copy`);
-      await form.getByRole('button', { name: 'Copy and customise' }).click();
-      await expect(page).toHaveURL(/\/app\/quick-quote\/customise\/NZ-\d+$/);
-      copy = FILE_REFERENCE.exec(page.url())?.[0] ?? '';
-      expect(copy).not.toBe(reference);
-      await expect(page.getByRole('link', { name: reference })).toBeVisible();
+      await test.step('customise: an alternative for the red line, an added service, reprice', async () => {
+        const dropped = page.getByTestId('dropped-lines');
+        await expect(dropped).toContainText(WHALES);
+        await dropped
+          .getByRole('button', { name: t('files', 'dropped.findAlternativeFor', { name: WHALES }) })
+          .click();
+        const alternative = await addFirstOffered(
+          journey,
+          t('files', 'search.alternativeTitle', { name: WHALES }),
+        );
+        await expect(page.getByTestId('last-change')).toContainText(
+          t('files', 'customise.added', { name: alternative }),
+        );
+        // Other services may have no rate that day too; the whale cruise's place is taken.
+        await expect(page.locator('[data-dropped-key]')).not.toContainText([WHALES]);
 
-      await page.getByRole('link', { name: 'View quote' }).click();
-      await page.getByRole('button', { name: 'Request booking' }).click();
-      const dialog = page.getByRole('dialog', { name: `Request booking ${copy}` });
-      await expect(
-        dialog.getByRole('heading', { name: 'What changed since the quote was saved' }),
-      ).toBeVisible({ timeout: 20_000 });
-      await expect(dialog.getByTestId('request-total')).toContainText('NZD incl. 15% GST');
-      await dialog.getByRole('button', { name: 'Confirm booking request' }).click();
-      await expect(page.getByTestId('file-status')).toHaveText('Requested', { timeout: 20_000 });
-      await expect(page.getByRole('button', { name: 'Request booking' })).toBeHidden();
-    });
+        await page
+          .getByRole('button', { name: t('files', 'customise.addService'), exact: true })
+          .click();
+        const added = await addFirstOffered(journey, t('files', 'search.addTitle', { day: 1 }));
+        await expect(page.getByTestId('last-change')).toContainText(
+          t('files', 'customise.added', { name: added }),
+        );
+        await expect(
+          page
+            .getByRole('table', { name: t('files', 'lines.label') })
+            .getByText(added)
+            .first(),
+        ).toBeVisible();
 
-    await test.step('My Files shows the booking Requested and filters by reference', async () => {
-      await page.getByRole('link', { name: 'My Files' }).click();
-      await expect(page).toHaveTitle(`My Files | ${PRODUCT_NAME}`);
-      const filters = page.getByRole('form', { name: 'Filter files' });
-      await filters.getByRole('textbox', { name: 'Reference', exact: true }).fill(copy);
-      await filters.getByRole('button', { name: 'Search' }).click();
-      await expect(page).toHaveURL(new RegExp(`reference=${copy}`));
-      const table = page.getByRole('table', { name: 'Quotes and bookings' });
-      await expect(table.locator('[data-reference]')).toHaveCount(1);
-      const row = table.locator(`[data-reference="${copy}"]`);
-      await expect(row).toContainText('Requested');
-      await expect(row).toContainText(reference);
+        await page
+          .getByRole('button', { name: t('files', 'customise.reprice'), exact: true })
+          .click();
+        const reprice = page.getByRole('dialog', { name: t('files', 'customise.repriceTitle') });
+        await expect(
+          reprice.getByTestId('diff-total').or(reprice.getByTestId('diff-none')),
+        ).toBeVisible();
+        const apply = reprice.getByRole('button', { name: t('files', 'customise.applyPrices') });
+        if (await apply.isEnabled()) {
+          await apply.click();
+          await expect(page.getByTestId('last-change')).toContainText(
+            t('files', 'customise.repriced'),
+          );
+        } else {
+          await reprice.getByRole('button', { name: t('files', 'actionsUi.cancel') }).click();
+        }
 
-      await filters.getByRole('button', { name: 'Reset' }).click();
-      await expect(page).toHaveURL(/\/app\/list-bookings$/);
-      await filters.getByRole('textbox', { name: 'Booking name' }).fill(RUN);
-      await filters.getByRole('button', { name: 'Search' }).click();
-      // The three quotes priced above and the copy.
-      await expect(table.locator('[data-reference]')).toHaveCount(4);
-      for (const other of [...saved, reference]) {
-        await expect(table.locator(`[data-reference="${other}"]`)).toContainText('Quote');
-      }
-    });
+        await page.getByRole('button', { name: t('files', 'customise.saveAndView') }).click();
+        await expect(page).toHaveURL(new RegExp(`/app/view-booking/${reference}$`));
+        await expect(page).toHaveTitle(`${t('files', 'titles.view')} | ${PRODUCT_NAME}`);
+        await page.getByRole('tab', { name: t('files', 'overview.tabs.versions') }).click();
+        const versions = page
+          .getByRole('table', { name: t('files', 'versions.label') })
+          .locator('[data-version]');
+        // Saved, alternative added, service added (and perhaps repriced): three versions or more.
+        await expect(versions).not.toHaveCount(0);
+        expect(await versions.count()).toBeGreaterThanOrEqual(3);
+        await expect(
+          page.getByRole('table', { name: t('files', 'diff.linesLabel') }),
+        ).toBeVisible();
+      });
 
-    await test.step('My Files pages on the server', async () => {
-      const pager = `${RUN}P`;
-      await createQuotesThroughApi(page, 21, pager);
-      await page.goto(`/app/list-bookings?bookingName=${pager}`);
-      const table = page.getByRole('table', { name: 'Quotes and bookings' });
-      await expect(table.locator('[data-reference]')).toHaveCount(20);
-      const pagination = page.getByRole('navigation', { name: 'Pagination' });
-      await expect(pagination).toContainText('21');
-      await pagination.getByRole('button', { name: 'Next page' }).click();
-      await expect(page).toHaveURL(/page=2/);
-      await expect(table.locator('[data-reference]')).toHaveCount(1);
-      // Sorting by booking name, ascending, starts with "... 1", then "... 10".
-      await page.getByRole('button', { name: 'Sort by Booking name' }).click();
-      await expect(page).not.toHaveURL(/page=2/);
-      await expect(table.locator('[data-reference]').first()).toContainText(`${pager} 1`);
+      let copy = '';
+      await test.step('copy the quote, then request the copy as a booking', async () => {
+        await page.getByRole('link', { name: t('files', 'overview.copy') }).click();
+        await expect(page).toHaveTitle(`${t('files', 'titles.copy')} | ${PRODUCT_NAME}`);
+        const form = page.getByRole('form', { name: t('files', 'copy.formLabel') });
+        await form
+          .getByRole('textbox', { name: new RegExp(t('files', 'copy.bookingName')) })
+          .fill(`${RUN} Rental copy`);
+        await form.getByRole('button', { name: t('files', 'copy.confirm') }).click();
+        await expect(page).toHaveURL(/\/app\/quick-quote\/customise\/NZ-\d+$/);
+        copy = FILE_REFERENCE.exec(page.url())?.[0] ?? '';
+        expect(copy).not.toBe(reference);
+        await expect(page.getByRole('link', { name: reference })).toBeVisible();
+
+        await page.getByRole('link', { name: t('files', 'customise.viewQuote') }).click();
+        await page.getByRole('button', { name: t('files', 'overview.requestBooking') }).click();
+        const dialog = page.getByRole('dialog', {
+          name: t('files', 'request.title', { reference: copy }),
+        });
+        await expect(
+          dialog.getByRole('heading', { name: t('files', 'request.whatChanged') }),
+        ).toBeVisible({ timeout: 20_000 });
+        await expect(dialog.getByTestId('request-total')).toContainText(
+          t('files', 'totals.gstMessage', { currency: 'NZD', percent: 15 }),
+        );
+        await dialog.getByRole('button', { name: t('files', 'request.confirm') }).click();
+        // Statuses are shown as the server stores them, in every language.
+        await expect(page.getByTestId('file-status')).toHaveText('Requested', { timeout: 20_000 });
+        await expect(
+          page.getByRole('button', { name: t('files', 'overview.requestBooking') }),
+        ).toBeHidden();
+      });
+
+      await test.step('My Files shows the booking Requested and filters by reference', async () => {
+        await page.getByRole('link', { name: t('files', 'nav.myFiles') }).click();
+        await expect(page).toHaveTitle(`${t('files', 'titles.list')} | ${PRODUCT_NAME}`);
+        const filters = page.getByRole('form', { name: t('files', 'list.filtersLabel') });
+        await filters
+          .getByRole('textbox', { name: t('files', 'list.filters.reference'), exact: true })
+          .fill(copy);
+        await filters.getByRole('button', { name: t('files', 'list.search') }).click();
+        await expect(page).toHaveURL(new RegExp(`reference=${copy}`));
+        const table = page.getByRole('table', { name: t('files', 'list.tableLabel') });
+        await expect(table.locator('[data-reference]')).toHaveCount(1);
+        const row = table.locator(`[data-reference="${copy}"]`);
+        await expect(row).toContainText('Requested');
+        await expect(row).toContainText(reference);
+
+        await filters.getByRole('button', { name: t('files', 'list.reset') }).click();
+        await expect(page).toHaveURL(/\/app\/list-bookings$/);
+        await filters
+          .getByRole('textbox', { name: t('files', 'list.filters.bookingName') })
+          .fill(RUN);
+        await filters.getByRole('button', { name: t('files', 'list.search') }).click();
+        // The three quotes priced above and the copy.
+        await expect(table.locator('[data-reference]')).toHaveCount(4);
+        for (const other of [...saved, reference]) {
+          await expect(table.locator(`[data-reference="${other}"]`)).toContainText('Quote');
+        }
+      });
+
+      await test.step('My Files pages on the server', async () => {
+        const pager = `${RUN}P`;
+        await createQuotesThroughApi(page, 21, pager, june.iso);
+        await page.goto(`/app/list-bookings?bookingName=${pager}`);
+        const table = page.getByRole('table', { name: t('files', 'list.tableLabel') });
+        await expect(table.locator('[data-reference]')).toHaveCount(20);
+        const pagination = page.getByRole('navigation', { name: t('ui-kit', 'pagination.label') });
+        await expect(pagination).toContainText('21');
+        await pagination.getByRole('button', { name: t('ui-kit', 'pagination.next') }).click();
+        await expect(page).toHaveURL(/page=2/);
+        await expect(table.locator('[data-reference]')).toHaveCount(1);
+        // Sorting by booking name, ascending, starts with "... 1", then "... 10".
+        await page
+          .getByRole('button', {
+            name: t('files', 'list.sortBy', { column: t('files', 'list.columns.bookingName') }),
+          })
+          .click();
+        await expect(page).not.toHaveURL(/page=2/);
+        await expect(table.locator('[data-reference]').first()).toContainText(`${pager} 1`);
+      });
     });
   });
-
-  test('the quick quote speaks German', async ({ page }) => {
-    await page.goto('/');
-    await page.getByLabel('Language').selectOption('de');
-    await page.getByLabel('Benutzername').fill(DEMO_USERS.nzAgent);
-    await page.getByLabel(/^Passwort/).fill('Demo-pass-2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page).toHaveURL(/\/app$/);
-    await page.getByRole('link', { name: 'Schnellangebot' }).click();
-    await expect(page).toHaveTitle(new RegExp('^Schnellangebot \\|'));
-    await choose(page, 'Beförderungsart', 'Privattransfer');
-    const card = page.getByRole('article').first();
-    await card.getByRole('link', { name: /berechnen$/ }).click();
-    await page.getByRole('button', { name: 'Preis abrufen' }).click();
-    const quote = page.getByRole('region', { name: 'Berechnetes Angebot' });
-    await expect(quote).toBeVisible({ timeout: 20_000 });
-    await expect(quote.getByTestId('gst-message')).toHaveText('NZD inkl. 15 % GST');
-    await expect(
-      quote.getByText('Die Mehrkosten für das Frühstück bestätigt die Beraterin oder der Berater.'),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: 'Angebot speichern und anpassen' }),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Meine Vorgänge' }).click();
-    await expect(page.getByRole('heading', { name: 'Meine Vorgänge' })).toBeVisible();
-  });
-});
+}
