@@ -183,7 +183,8 @@ export async function updateFileStatus(
     .where(eq(files.id, fileId));
 }
 
-function lineColumns(line: TLineState) {
+/** The stored columns of a service line (also the shape a version snapshot keeps). */
+export function lineColumns(line: TLineState) {
   return {
     dayNumber: line.dayNumber,
     date: line.date,

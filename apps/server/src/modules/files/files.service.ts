@@ -95,6 +95,7 @@ import {
   type TFileRow,
   type TFileScope,
   type TLineRow,
+  lineColumns,
 } from './files.repository';
 
 /** The signed-in caller and what they hold. */
@@ -179,32 +180,7 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
         gstCents: file.gstCents,
         netGstCents: file.netGstCents,
       },
-      lines: lines.map((line) => ({
-        key: line.key,
-        dayNumber: line.dayNumber,
-        date: line.date,
-        endDate: line.endDate,
-        startTime: line.startTime,
-        endTime: line.endTime,
-        productId: line.productId,
-        supplierId: line.supplierId,
-        serviceTypeCode: line.serviceTypeCode,
-        name: line.name,
-        basis: line.basis,
-        span: line.span,
-        quantity: line.quantity,
-        status: line.status,
-        costCents: line.costCents,
-        sellCents: line.sellCents,
-        commissionCents: line.commissionCents,
-        netCents: line.netCents,
-        confirmation: line.confirmation,
-        voucher: line.voucher,
-        remarks: line.remarks,
-        phone: line.phone,
-        address: line.address,
-        allotmentHold: line.allotmentHold,
-      })),
+      lines: lines.map((line) => ({ key: line.key, ...lineColumns(line) })),
     };
   }
 
