@@ -15,9 +15,10 @@
  * sign in through /api/auth/login with the XSRF cookie echoed, and BENCH_QUOTES random quotes
  * (default 1,000: a random package, a departure in the next three years, one of the three classes,
  * 1-4 rooms of DB/TW/SG/TR with adults and sometimes a child) go one at a time through
- * POST /api/quotes/price. Each run happens in its own child process, where a keep-alive node:http
- * client beside the server measures every request's latency after 100 warm-up requests. p50/p95/p99
- * are printed per run, and the full/small ratio of p95 on PostgreSQL.
+ * POST /api/quotes/price, the same requests at every size. A keep-alive node:http client in this
+ * process measures each request's latency, after 100 warm-up requests; the runs are built first
+ * and then measured interleaved (measureInterleaved). p50/p95/p99 are printed per run, and the
+ * full/small ratio of p95 on PostgreSQL.
  *
  * Runs: PostgreSQL at 1/10 and full size (a uniquely named database on the server of
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, migrated with the app's
@@ -27,13 +28,11 @@
  *   BENCH_SIZE=small|full|both (default both), BENCH_QUOTES=1000, BENCH_SEED=20260401,
  *   BENCH_DRIVER=postgres|pglite|both (default both; PGlite runs the small size only), BENCH_KEEP=1.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -114,8 +113,6 @@ const KEEP = process.env.BENCH_KEEP === '1';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const WARMUP = 100;
-/** Set for the child process that performs one run (driver:size). */
-const CHILD_RUN_ENV = 'BENCH_PRICING_RUN';
 const TARGET_P95_MS = 25;
 const TARGET_RATIO = 1.5;
 
@@ -613,11 +610,13 @@ function planPackageDays(
 }
 
 async function createPackages(db: TDatabase, catalogue: TCatalogue): Promise<TBenchPackage[]> {
-  const random = createRandom(SEED);
   const created: TBenchPackage[] = [];
   const now = new Date();
   await db.transaction(async (tx) => {
     for (let n = 1; n <= PACKAGES; n += 1) {
+      // A stream per package, length and transport drawn first: package n has the same nights
+      // and transport at both sizes (its places differ), so both sizes price the same requests.
+      const random = createRandom(SEED * 7 + n * 104_729);
       const brandId = n % 2 === 1 ? 1 : 2;
       const durationNights = random.int(MIN_NIGHTS, MAX_NIGHTS);
       const transportType = random.pick(TRANSPORT_TYPES);
@@ -771,60 +770,75 @@ interface TRunResult {
   kilobytesPerQuote: number;
 }
 
-async function priceQuotes(
-  app: FastifyInstance,
-  packages: readonly TBenchPackage[],
-  catalogue: TCatalogue,
-) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const browsers = {
-    1: await Browser.signIn(port, AGENTS[0].username),
-    2: await Browser.signIn(port, AGENTS[1].username),
-  } as const;
-  const brandOf = new Map(packages.map((pkg) => [pkg.id, pkg.brandId]));
-  const today = operatorToday(systemClock);
-  const warmup = randomQuotes(SEED + 1, WARMUP, packages, catalogue, today);
-  const measured = randomQuotes(SEED + 2, QUOTES, packages, catalogue, today);
+/** One database and catalogue with the app listening on it, ready to price. */
+interface TRun {
+  driver: TDriver;
+  size: TSizeName;
+  label: string;
+  catalogue: TCatalogue;
+  app: FastifyInstance;
+  browsers: Record<1 | 2, Browser>;
+  brandOf: Map<number, 1 | 2>;
+  warmup: TPriceRequest[];
+  quotes: TPriceRequest[];
+  timings: number[];
+  lines: number;
+  priced: number;
+  bytes: number;
+  statuses: Map<TLineStatus, number>;
+}
 
-  const timings: number[] = [];
-  let lines = 0;
-  let priced = 0;
-  let bytes = 0;
-  const statuses = new Map<TLineStatus, number>();
-  for (const [index, request] of [...warmup, ...measured].entries()) {
-    const browser = browsers[brandOf.get(request.packageId) ?? 1];
-    const started = performance.now();
-    const { status, text } = await browser.request('POST', '/api/quotes/price', request);
-    const elapsed = performance.now() - started;
-    if (status !== 200) {
-      throw new Error(`Quote ${JSON.stringify(request)}: HTTP ${status} ${text}`);
-    }
-    if (index < WARMUP) continue;
-    timings.push(elapsed);
-    bytes += text.length;
-    const quote = JSON.parse(text) as TAgentPricedQuote;
-    for (const line of quote.days.flatMap((day) => day.lines)) {
-      lines += 1;
-      if (!line.missingRate) priced += 1;
-      statuses.set(line.status, (statuses.get(line.status) ?? 0) + 1);
-    }
+async function priceOne(run: TRun, request: TPriceRequest, isMeasured: boolean): Promise<void> {
+  const browser = run.browsers[run.brandOf.get(request.packageId) ?? 1];
+  const started = performance.now();
+  const { status, text } = await browser.request('POST', '/api/quotes/price', request);
+  const elapsed = performance.now() - started;
+  if (status !== 200) {
+    throw new Error(`${run.label}: quote ${JSON.stringify(request)}: HTTP ${status} ${text}`);
   }
-  browsers[1].close();
-  browsers[2].close();
-  timings.sort((a, b) => a - b);
+  if (!isMeasured) return;
+  run.timings.push(elapsed);
+  run.bytes += text.length;
+  const quote = JSON.parse(text) as TAgentPricedQuote;
+  for (const line of quote.days.flatMap((day) => day.lines)) {
+    run.lines += 1;
+    if (!line.missingRate) run.priced += 1;
+    run.statuses.set(line.status, (run.statuses.get(line.status) ?? 0) + 1);
+  }
+}
+
+/**
+ * Quote i of every run goes out back to back (the order rotating), so a change in the machine's
+ * load during the benchmark weighs on every size alike and the full/small ratio compares like with
+ * like; measured one size after the other on this shared machine, the ratio swung from 0.7 to 2.7
+ * with the load. It also keeps every run equally warm in the JIT.
+ */
+async function measureInterleaved(runs: readonly TRun[]): Promise<void> {
+  const rotated = (i: number) => runs.map((_, k) => runs[(i + k) % runs.length] as TRun);
+  for (let i = 0; i < WARMUP; i += 1) {
+    for (const run of rotated(i)) await priceOne(run, run.warmup[i] as TPriceRequest, false);
+  }
+  for (let i = 0; i < QUOTES; i += 1) {
+    for (const run of rotated(i)) await priceOne(run, run.quotes[i] as TPriceRequest, true);
+  }
+}
+
+function summarise(run: TRun): TRunResult {
+  const timings = [...run.timings].sort((a, b) => a - b);
   return {
+    driver: run.driver,
+    size: run.size,
+    catalogue: run.catalogue,
     p50: percentile(timings, 50),
     p95: percentile(timings, 95),
     p99: percentile(timings, 99),
     max: timings.at(-1) ?? Number.NaN,
-    linesPerQuote: lines / QUOTES,
-    pricedShare: priced / Math.max(1, lines),
+    linesPerQuote: run.lines / QUOTES,
+    pricedShare: run.priced / Math.max(1, run.lines),
     statusShare: Object.fromEntries(
-      [...statuses].map(([status, total]) => [status, total / Math.max(1, lines)]),
+      [...run.statuses].map(([status, total]) => [status, total / Math.max(1, run.lines)]),
     ),
-    kilobytesPerQuote: bytes / QUOTES / 1024,
+    kilobytesPerQuote: run.bytes / QUOTES / 1024,
   };
 }
 
@@ -863,9 +877,7 @@ function benchConfig(databaseUrlValue: string | null): TConfig {
   });
 }
 
-async function openDatabase(
-  driver: TDriver,
-): Promise<{ handle: TDatabaseHandle; url: string | null; drop(): Promise<void> }> {
+async function openDatabase(driver: TDriver): Promise<TOpenDatabase> {
   if (driver === 'pglite') {
     const handle = wrapPglite(await PGlite.create());
     return { handle, url: null, drop: async () => undefined };
@@ -887,71 +899,140 @@ async function openDatabase(
   };
 }
 
-async function benchmark(driver: TDriver, size: TSizeName): Promise<TRunResult> {
+interface TOpenDatabase {
+  handle: TDatabaseHandle;
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+async function prepareRun(
+  driver: TDriver,
+  size: TSizeName,
+  cleanup: (() => Promise<void>)[],
+): Promise<TRun> {
   const label = `${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${SIZES[size].label} size`;
   console.log(`\n  ${label}`);
   const database = await openDatabase(driver);
-  let app: FastifyInstance | null = null;
-  try {
-    await migrate(database.handle.db);
-    const config = benchConfig(database.url);
-    const today = operatorToday(systemClock);
-    const catalogue = await buildCatalogue(
-      database.handle.db,
-      config,
-      SIZES[size].products,
-      `${today.slice(0, 7)}-01`,
-    );
-    const packages = await createPackages(database.handle.db, catalogue);
-    const { counts } = catalogue;
-    console.log(
-      `    catalogue: ${counts.products.toLocaleString('en-US')} products at ${catalogue.locations} places, ` +
-        `${counts.rates.toLocaleString('en-US')} rates, ${counts.availability.toLocaleString('en-US')} ` +
-        `availability rows (${counts.splits.toLocaleString('en-US')} agency splits) over ${catalogue.days} days ` +
-        `from ${catalogue.start}, ${packages.length} packages; built in ${catalogue.seconds.toFixed(1)} s`,
-    );
-    if (size === 'full' && counts.rates < 2_000_000) {
-      throw new Error(`The full catalogue has only ${counts.rates} rates (2,000,000 wanted)`);
-    }
-    app = await buildApp({ config, db: database.handle.db, logger: false, mailTransport: null });
-    const result = await priceQuotes(app, packages, catalogue);
-    const statuses = Object.entries(result.statusShare)
-      .map(([status, share]) => `${status} ${(share * 100).toFixed(0)}%`)
-      .join(', ');
-    console.log(
-      `    ${QUOTES.toLocaleString('en-US')} quotes: p50 ${result.p50.toFixed(2)}  p95 ${result.p95.toFixed(2)}  ` +
-        `p99 ${result.p99.toFixed(2)}  max ${result.max.toFixed(2)} ms`,
-    );
-    console.log(
-      `    ${result.linesPerQuote.toFixed(1)} lines per quote, ${(result.pricedShare * 100).toFixed(1)}% with rates; ` +
-        `${statuses}; ${result.kilobytesPerQuote.toFixed(1)} KB per response`,
-    );
-    return { driver, size, catalogue, ...result };
-  } finally {
-    await app?.close();
+  cleanup.push(async () => {
     await database.handle.close();
     await database.drop();
+  });
+  await migrate(database.handle.db);
+  const config = benchConfig(database.url);
+  const today = operatorToday(systemClock);
+  const catalogue = await buildCatalogue(
+    database.handle.db,
+    config,
+    SIZES[size].products,
+    `${today.slice(0, 7)}-01`,
+  );
+  const packages = await createPackages(database.handle.db, catalogue);
+  if (driver === 'postgres') {
+    // Write the bulk load out now rather than under the measured requests (needs superuser or
+    // pg_checkpoint; without it the run goes on).
+    await run(database.handle.db, 'checkpoint').catch(() => undefined);
   }
+  const { counts } = catalogue;
+  console.log(
+    `    catalogue: ${counts.products.toLocaleString('en-US')} products at ${catalogue.locations} places, ` +
+      `${counts.rates.toLocaleString('en-US')} rates, ${counts.availability.toLocaleString('en-US')} ` +
+      `availability rows (${counts.splits.toLocaleString('en-US')} agency splits) over ${catalogue.days} days ` +
+      `from ${catalogue.start}, ${packages.length} packages; built in ${catalogue.seconds.toFixed(1)} s`,
+  );
+  if (size === 'full' && counts.rates < 2_000_000) {
+    throw new Error(`The full catalogue has only ${counts.rates} rates (2,000,000 wanted)`);
+  }
+
+  const app = await buildApp({
+    config,
+    db: database.handle.db,
+    logger: false,
+    mailTransport: null,
+  });
+  cleanup.push(() => app.close());
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browsers = {
+    1: await Browser.signIn(port, AGENTS[0].username),
+    2: await Browser.signIn(port, AGENTS[1].username),
+  };
+  cleanup.push(async () => {
+    browsers[1].close();
+    browsers[2].close();
+  });
+  return {
+    driver,
+    size,
+    label,
+    catalogue,
+    app,
+    browsers,
+    brandOf: new Map(packages.map((pkg) => [pkg.id, pkg.brandId])),
+    warmup: randomQuotes(SEED + 1, WARMUP, packages, catalogue, today),
+    quotes: randomQuotes(SEED + 2, QUOTES, packages, catalogue, today),
+    timings: [],
+    lines: 0,
+    priced: 0,
+    bytes: 0,
+    statuses: new Map(),
+  };
+}
+
+function printResult(label: string, result: TRunResult): void {
+  const statuses = Object.entries(result.statusShare)
+    .map(([status, share]) => `${status} ${(share * 100).toFixed(0)}%`)
+    .join(', ');
+  console.log(
+    `  ${label}: p50 ${result.p50.toFixed(2)}  p95 ${result.p95.toFixed(2)}  ` +
+      `p99 ${result.p99.toFixed(2)}  max ${result.max.toFixed(2)} ms`,
+  );
+  console.log(
+    `    ${result.linesPerQuote.toFixed(1)} lines per quote, ${(result.pricedShare * 100).toFixed(1)}% with rates; ` +
+      `${statuses}; ${result.kilobytesPerQuote.toFixed(1)} KB per response`,
+  );
+}
+
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 }
 
 async function main(): Promise<void> {
   const sizes: TSizeName[] = SIZE_OPTION === 'both' ? ['small', 'full'] : [SIZE_OPTION];
   const drivers: TDriver[] = DRIVER_OPTION === 'both' ? ['postgres', 'pglite'] : [DRIVER_OPTION];
-  const runs = sizes.flatMap((size) =>
+  const plan = sizes.flatMap((size) =>
     drivers
       .filter((driver) => driver === 'postgres' || size === 'small')
       .map((driver) => ({ driver, size })),
   );
-  if (runs.length === 0) throw new Error('Nothing to run: PGlite runs the small size only');
-  const [load1, load5, load15] = os.loadavg().map((load) => load.toFixed(2));
+  if (plan.length === 0) throw new Error('Nothing to run: PGlite runs the small size only');
   console.log(
     `Pricing benchmark: seed ${SEED}, ${QUOTES.toLocaleString('en-US')} quotes per run after ${WARMUP} warm-ups, ` +
       `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${load1} ${load5} ${load15}`,
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${loadAverage()}`,
   );
 
+  const cleanup: (() => Promise<void>)[] = [];
   const results: TRunResult[] = [];
-  for (const { driver, size } of runs) results.push(await runInChild(driver, size));
+  try {
+    const runs: TRun[] = [];
+    for (const { driver, size } of plan) runs.push(await prepareRun(driver, size, cleanup));
+    console.log(
+      `\nPricing ${QUOTES.toLocaleString('en-US')} quotes in each of ${runs.length} run(s), interleaved; ` +
+        `load average ${loadAverage()}`,
+    );
+    await measureInterleaved(runs);
+    for (const run of runs) {
+      const result = summarise(run);
+      results.push(result);
+      printResult(run.label, result);
+    }
+  } finally {
+    for (const step of cleanup.reverse()) await step();
+  }
 
   console.log(
     '\n| Database | Size | Products | Rates | Availability rows | p50 ms | p95 ms | p99 ms | max ms |',
@@ -965,8 +1046,7 @@ async function main(): Promise<void> {
         `${r.p99.toFixed(2)} | ${r.max.toFixed(2)} |`,
     );
   }
-  const [after1, after5, after15] = os.loadavg().map((load) => load.toFixed(2));
-  console.log(`\nLoad average at the end: ${after1} ${after5} ${after15}`);
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
 
   let isMet = true;
   const full = results.find((r) => r.driver === 'postgres' && r.size === 'full');
@@ -989,42 +1069,7 @@ async function main(): Promise<void> {
   process.exitCode = isMet ? 0 : 1;
 }
 
-/**
- * Each run gets a fresh process, so none inherits code the JIT already optimised (or a heap) from
- * the run before it: measured in one process, whichever size ran second came out faster.
- */
-function runInChild(driver: TDriver, size: TSizeName): Promise<TRunResult> {
-  return new Promise((resolve, reject) => {
-    // fork() reuses this process's execArgv, which carries tsx's loader.
-    const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), {
-      env: { ...process.env, [CHILD_RUN_ENV]: `${driver}:${size}` },
-      stdio: 'inherit',
-    });
-    let result: TRunResult | null = null;
-    child.on('message', (message: TRunResult) => {
-      result = message;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (result && code === 0) resolve(result);
-      else reject(new Error(`The ${driver} ${size} run failed (exit code ${code ?? 'none'})`));
-    });
-  });
-}
-
-async function childMain(run: string): Promise<void> {
-  const [driver, size] = run.split(':');
-  const result = await benchmark(
-    oneOf(CHILD_RUN_ENV, driver ?? '', ['postgres', 'pglite'] as const),
-    oneOf(CHILD_RUN_ENV, size ?? '', ['small', 'full'] as const),
-  );
-  await new Promise<void>((resolve, reject) =>
-    process.send?.(result, (error: Error | null) => (error ? reject(error) : resolve())),
-  );
-}
-
-const childRun = process.env[CHILD_RUN_ENV];
-(childRun ? childMain(childRun) : main()).catch((error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
