@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import type { TCopyFileRequest, TFileView } from '@portal/shared/contracts/files';
 import type { TFieldRules } from '@portal/shared/validation/schema';
@@ -22,6 +12,7 @@ import { useCopyFile } from '../api/copy-file';
 import { useFile } from '../api/get-file';
 import { filePaths } from '../paths';
 import { FileHeader } from './file-header';
+import { FileLoadState } from './file-load-state';
 
 export const COPY_RULES = {
   bookingName: 'required|length:120',
@@ -103,26 +94,7 @@ export function CopyFilePage() {
   const { t } = useTranslation('files');
   const { ref = '' } = useParams();
   const file = useFile(ref);
-  if (file.error) {
-    return (
-      <Stack gap="md">
-        <Alert color="red" role="alert" title={t('overview.notFoundTitle')}>
-          {file.error.message}
-        </Alert>
-        <Anchor component={Link} to={filePaths.list}>
-          {t('overview.backToList')}
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (!file.data) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text>{t('loading', { ns: 'common' })}</Text>
-      </Group>
-    );
-  }
+  if (!file.data) return <FileLoadState error={file.error} />;
   return (
     <Stack gap="md">
       <FileHeader file={file.data} heading={t('copy.heading')} />

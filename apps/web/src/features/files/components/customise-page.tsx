@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconCalculator, IconCopy, IconEye, IconPlus } from '@tabler/icons-react';
 import type {
   TFileChangeResponse,
@@ -33,6 +21,7 @@ import { FileTotals } from './file-totals';
 import { ServiceLinesTable } from './service-lines-table';
 import { ServiceSearchModal, type TServiceSearchMode } from './service-search-modal';
 import { TRIP_DETAILS_FORM_ID, TripDetailsForm } from './trip-details-form';
+import { FileLoadState } from './file-load-state';
 
 interface TLastChange {
   title: string;
@@ -60,26 +49,7 @@ export function CustomisePage({ connection }: { connection?: RealtimeConnection 
   const [repricePreview, setRepricePreview] = useState<TFileChangeResponse | null>(null);
   const viewAfterSave = useRef(false);
 
-  if (file.error) {
-    return (
-      <Stack gap="md">
-        <Alert color="red" role="alert" title={t('overview.notFoundTitle')}>
-          {file.error.message}
-        </Alert>
-        <Anchor component={Link} to={filePaths.list}>
-          {t('overview.backToList')}
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (!file.data) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text>{t('loading', { ns: 'common' })}</Text>
-      </Group>
-    );
-  }
+  if (!file.data) return <FileLoadState error={file.error} />;
   const current = file.data;
   const canEdit = current.abilities.canEdit;
   const isBusy = change.isPending || reprice.isPending;

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { IconCopy, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +18,7 @@ import { HistoryPanel } from './history-panel';
 import { RequestBookingModal } from './request-booking-modal';
 import { ServiceLinesTable } from './service-lines-table';
 import { VersionsPanel } from './versions-panel';
+import { FileLoadState } from './file-load-state';
 
 /**
  * The booking or quote overview (`/app/view-booking/{ref}`): services by day with their status,
@@ -48,26 +37,7 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
   const [notice, setNotice] = useState<string | null>(null);
   const cancel = useCancelFile(ref);
 
-  if (file.error) {
-    return (
-      <Stack gap="md">
-        <Alert color="red" role="alert" title={t('overview.notFoundTitle')}>
-          {file.error.message}
-        </Alert>
-        <Anchor component={Link} to={filePaths.list}>
-          {t('overview.backToList')}
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (!file.data) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text>{t('loading', { ns: 'common' })}</Text>
-      </Group>
-    );
-  }
+  if (!file.data) return <FileLoadState error={file.error} />;
   const current = file.data;
   const { abilities } = current;
   const isQuote = current.status === 'Quote';
