@@ -1,6 +1,6 @@
 import { TRANSPORT_TYPES } from '@portal/shared/domain/pricing/codes';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useListParams } from '../../../lib/use-list-params';
 import type { TPackageSearch } from '../api/get-packages';
 
 /**
@@ -28,54 +28,18 @@ function readTransport(value: string | null): string {
   return value && (TRANSPORT_TYPES as readonly string[]).includes(value) ? value : '';
 }
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
+/** The search as the packages API takes it, each value checked before it reaches the server. */
 export function usePackageSearch() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, filters, setFilter, setPage, resetFilters } = useListParams(SEARCH_FIELDS);
   const search: TPackageSearch = useMemo(
     () => ({
-      durationNights: readNights(searchParams.get('durationNights')),
-      startLocationId: readId(searchParams.get('startLocationId')),
-      transportType: readTransport(searchParams.get('transportType')),
-      productTariff: (searchParams.get('productTariff') ?? '').slice(0, 60),
-      page: readPage(searchParams.get('page')),
+      durationNights: readNights(filters.durationNights),
+      startLocationId: readId(filters.startLocationId),
+      transportType: readTransport(filters.transportType),
+      productTariff: filters.productTariff.slice(0, 60),
+      page,
     }),
-    [searchParams],
+    [filters, page],
   );
-
-  const setField = useCallback(
-    (name: TSearchField, value: string) =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (value.trim()) next.set(name, value.trim());
-          else next.delete(name);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-
-  const setPage = useCallback(
-    (page: number) =>
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
-        if (page > 1) next.set('page', String(page));
-        else next.delete('page');
-        return next;
-      }),
-    [setSearchParams],
-  );
-
-  const reset = useCallback(
-    () => setSearchParams(new URLSearchParams(), { replace: true }),
-    [setSearchParams],
-  );
-
-  return { search, setField, setPage, reset };
+  return { search, setField: setFilter, setPage, reset: resetFilters };
 }
