@@ -632,7 +632,6 @@ async function createPackages(db: TDatabase, catalogue: TCatalogue): Promise<TBe
           code: `BPK${String(n).padStart(4, '0')}`,
           brandId,
           name: `Bench ${durationNights}-night ${transportType.replace(/_/g, ' ')} tour ${n}`,
-          description: 'A synthetic package of the pricing benchmark.',
           startLocationId: plan.startLocationId,
           durationNights,
           transportType,

@@ -6,6 +6,8 @@ import type { TPasswordHasher } from './lib/passwords';
 import type { TLoginLimiter } from './modules/auth/login-limiter';
 import type { TSessionService } from './modules/auth/session.service';
 import type { TMailDispatcher } from './modules/mail/mail.service';
+import type { TBroadcaster } from './modules/realtime/broadcaster';
+import type { TSettingsStore } from './modules/settings/settings.store';
 
 /** What services need from the outside world; built once in buildApp and passed explicitly. */
 export interface TAppContext {
@@ -17,4 +19,11 @@ export interface TAppContext {
   sessions: TSessionService;
   loginLimiter: TLoginLimiter;
   mail: TMailDispatcher;
+  /** Admin-editable settings for hot read paths, cached briefly (settings.store.ts). */
+  settings: TSettingsStore;
+  /**
+   * Live updates. A getter because the broadcaster is built when realtime registers, after the
+   * context; scheduled jobs push through it once their transaction has committed.
+   */
+  broadcaster: () => TBroadcaster;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
@@ -17,8 +16,25 @@ import { registerAgencyRatesRoutes } from './modules/agency-rates/agency-rates.r
 import { registerAgencyUsersRoutes } from './modules/agency-users/agency-users.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { registerFilesAdminRoutes } from './modules/files/files.admin.routes';
+import { registerFitTrackerRoutes } from './modules/fit-tracker/fit-tracker.routes';
+import { registerGuideRoutes } from './modules/guide/guide.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { createLifecycle } from './modules/health/health.service';
+import { registerInsightsRoutes } from './modules/insights/insights.routes';
 import { registerFilesRoutes } from './modules/files/files.routes';
+import { registerItinerariesRoutes } from './modules/itineraries/itineraries.routes';
+import { registerYieldRoutes } from './modules/yield/yield.routes';
+import { registerInvoicesAdminRoutes } from './modules/invoices/invoices.admin.routes';
 import { registerInvoicesRoutes } from './modules/invoices/invoices.routes';
+import { registerItineraryAlertsRoutes } from './modules/itinerary-alerts/itinerary-alerts.routes';
+import { registerLabelsRoutes } from './modules/labels/labels.routes';
+import { registerTourAgentRoutes } from './modules/regular-tours/tours.agent.routes';
+import { registerToursRoutes } from './modules/regular-tours/tours.routes';
+import { registerTravellerRoutes } from './modules/traveller/traveller.routes';
+import { createJobScheduler } from './modules/jobs/create-job-scheduler';
+import { JOB_DEFINITIONS } from './modules/jobs/job-registry';
 import { createMemoryLoginLimiter, type TLoginLimiter } from './modules/auth/login-limiter';
 import { createRedisLoginLimiter } from './modules/auth/login-limiter.redis';
 import type { TSessionStore } from './modules/auth/session-store';
@@ -31,20 +47,35 @@ import { createSessionService } from './modules/auth/session.service';
 import { registerMailRoutes } from './modules/mail/mail.routes';
 import { createMailDispatcher } from './modules/mail/mail.service';
 import { createSmtpTransport, type TMailTransport } from './modules/mail/mail.transport';
+import { registerOnlinePaymentsRoutes } from './modules/online-payments/online-payments.routes';
 import { getPermissionState } from './modules/permissions/permissions.service';
 import { registerPackagesRoutes } from './modules/packages/packages.routes';
+import { registerPeopleRoutes } from './modules/people/people.routes';
 import { registerPermissionsRoutes } from './modules/permissions/permissions.routes';
 import { registerPricingRoutes } from './modules/pricing/pricing.routes';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
+import { registerPrizesRoutes } from './modules/prizes/prizes.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerRateProposalsRoutes } from './modules/rate-proposals/rate-proposals.routes';
+import { registerRolesRoutes } from './modules/roles/roles.routes';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerRatesRoutes } from './modules/rates/rates.routes';
+import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { registerRealtime } from './modules/realtime/realtime.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsStore } from './modules/settings/settings.store';
+import { registerSupplierRequestsRoutes } from './modules/supplier-requests/supplier-requests.routes';
+import { registerSupplierUsersRoutes } from './modules/supplier-users/supplier-users.routes';
 import { canSignInTo, findUserById } from './modules/users/users.repository';
 import { publicAccess, registerAccessGuard, registerAuth, requirePermission } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerDb } from './plugins/db';
 import { registerErrorHandler, type TErrorReporter } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+
+/** Liveness and readiness answer in maintenance mode too: the instance is up, only closed. */
+const PROBE_URLS = new Set(['/api/health', '/api/ready']);
 
 export const MAINTENANCE_MESSAGE = 'The portal is down for maintenance. Please try again shortly.';
 
@@ -67,9 +98,15 @@ declare module 'fastify' {
     ctx: TAppContext;
     /**
      * Starts what a running server needs and tests do not: outbox delivery and, with database
-     * sessions, pruning expired ones. Everything stops when the app closes.
+     * sessions, pruning expired ones, and (unless JOBS_ENABLED=false) the scheduled jobs of
+     * modules/jobs/job-registry.ts. Everything stops when the app closes.
      */
     startBackgroundJobs(options?: { mailIntervalMs?: number }): void;
+    /**
+     * First step of a graceful shutdown (server.ts, on SIGTERM): readiness answers 503 so the
+     * load balancer stops sending traffic, while requests keep being served until app.close().
+     */
+    beginShutdown(): void;
   }
 }
 
@@ -102,7 +139,20 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   const redis =
     deps.redis ??
     (config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null);
-  if (ownsRedis && redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (ownsRedis && redis) {
+    // ioredis reconnects by itself; without a listener every failed attempt is printed as an
+    // unhandled error event. Requests meanwhile fail fast (maxRetriesPerRequest) and answer 503.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
+    app.addHook('onClose', async () => {
+      // quit() waits for a reply that never comes while Redis is down; disconnect() does not.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
+    });
+  }
+  const lifecycle = createLifecycle();
+  app.decorate('beginShutdown', () => {
+    lifecycle.isShuttingDown = true;
+  });
 
   const sessionStore =
     deps.sessionStore ??
@@ -135,6 +185,14 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
     transport: mailTransport,
   });
   app.addHook('onClose', () => mail.stop());
+  const settings = createSettingsStore({
+    db,
+    companyName: config.companyName,
+    log: app.log,
+    redis,
+    redisPrefix: config.redisPrefix,
+  });
+  app.addHook('onClose', () => settings.close());
 
   const ctx: TAppContext = {
     config,
@@ -145,6 +203,8 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
     sessions,
     loginLimiter,
     mail,
+    settings,
+    broadcaster: () => app.broadcaster,
   };
   app.decorate('ctx', ctx);
 
@@ -153,12 +213,8 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   registerDb(app, db);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(fastifyFormbody);
-  await app.register(fastifyHelmet, {
-    // The SPA's CSP (styles, push-service sockets, error reporting) is set where the web app is
-    // served by a reverse proxy; the remaining helmet headers apply here.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  // CSP, HSTS (production only), frame-ancestors and the rest (docs/security.md).
+  registerSecurityHeaders(app, config);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
@@ -171,7 +227,8 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (config.maintenanceMode && request.url.startsWith('/api/')) {
+    const isProbe = PROBE_URLS.has(request.routeOptions.url ?? '');
+    if (config.maintenanceMode && request.url.startsWith('/api/') && !isProbe) {
       throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE, { headers: { 'retry-after': '120' } });
     }
   });
@@ -183,16 +240,19 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   registerCsrf(app, config);
   registerAccessGuard(app);
 
+  registerHealthRoutes(app, { db, redis, lifecycle });
   registerAuthRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerPermissionsRoutes(app);
-  registerSettingsRoutes(app, config);
+  registerSettingsRoutes(app, ctx);
   registerMailRoutes(app);
   registerCatalogueRoutes(app, ctx);
   registerRatesRoutes(app, ctx);
   registerPricingRoutes(app, ctx);
   registerPackagesRoutes(app, ctx);
   registerAgencyUsersRoutes(app, ctx);
+  registerSupplierUsersRoutes(app, ctx);
+  registerPeopleRoutes(app, ctx);
   registerAgencyRatesRoutes(app, ctx);
   await registerRealtime(app, {
     resolveUser: async (request) => request.sessionUser,
@@ -206,16 +266,47 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   });
   // After realtime: files publish through app.broadcaster and grant the file channel rule.
   registerFilesRoutes(app, ctx);
+  registerItinerariesRoutes(app, ctx);
+  registerFilesAdminRoutes(app, ctx);
   registerInvoicesRoutes(app, ctx);
+  registerInvoicesAdminRoutes(app, ctx);
+  registerYieldRoutes(app, ctx);
+  registerSupplierRequestsRoutes(app, ctx);
+  registerFitTrackerRoutes(app, ctx);
+  await registerOnlinePaymentsRoutes(app, ctx);
+  registerRateProposalsRoutes(app, ctx);
+  registerTravellerRoutes(app, ctx);
+  registerLabelsRoutes(app, ctx);
+  registerItineraryAlertsRoutes(app, ctx);
+  registerToursRoutes(app, ctx);
+  registerTourAgentRoutes(app, ctx);
+  registerRolesRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  // A traveller's personal data on request (issue 11): after registerRealtime, like the files.
+  registerPrivacyRoutes(app, ctx);
+  registerGuideRoutes(app, ctx);
+  registerInsightsRoutes(app, ctx);
+  registerReviewsRoutes(app, ctx);
+  registerPrizesRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
 
   let purgeTimer: NodeJS.Timeout | null = null;
+  const scheduler = createJobScheduler(ctx);
+  let isSchedulerStarted = false;
   app.addHook('onClose', async () => {
     if (purgeTimer) clearInterval(purgeTimer);
+    if (isSchedulerStarted) await scheduler.stop();
   });
   app.decorate('startBackgroundJobs', (options: { mailIntervalMs?: number } = {}) => {
     mail.start(options.mailIntervalMs ?? 30_000);
+    if (config.jobsEnabled && !isSchedulerStarted) {
+      isSchedulerStarted = true;
+      scheduler
+        .start(JOB_DEFINITIONS)
+        .catch((error: unknown) => app.log.error({ err: error }, 'Job scheduler failed to start'));
+    }
     if (redis || purgeTimer) return;
     purgeTimer = setInterval(
       () =>

@@ -58,13 +58,25 @@ async function main(): Promise<void> {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'Shutting down');
-    // Stop accepting requests, let in-flight ones finish, then release the database.
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const { delayMs, timeoutMs } = config.shutdown;
+    app.log.info({ signal, delayMs, timeoutMs }, 'Shutting down');
+    // Past the time-out something hangs (a request, a job); exit anyway, and say it failed.
+    const forceExit = setTimeout(() => {
+      app.log.error({ signal, timeoutMs }, 'Shutdown timed out');
+      process.exit(1);
+    }, timeoutMs);
     forceExit.unref();
     try {
+      // Readiness answers 503 first, while requests are still served, so the load balancer
+      // takes this instance out before it stops listening (docs/deploy.md). Ctrl-C skips the wait.
+      app.beginShutdown();
+      if (signal === 'SIGTERM' && delayMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+      // Stops listening, lets in-flight requests finish, stops the mail outbox and the jobs.
       await app.close();
       await database.close();
+      app.log.info({ signal }, 'Shut down');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'Shutdown failed');

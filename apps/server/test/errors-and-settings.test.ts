@@ -127,6 +127,8 @@ describe('public settings and version', () => {
       null,
       t.clock.now(),
     );
+    // Written behind the store's back (the admin screen announces its own changes).
+    t.app.ctx.settings.invalidate('general');
     const second = ZPublicSettings.parse((await t.client().get('/api/get-settings')).json());
     expect(second.env.general.company_name).toBe('Fernway Journeys');
     expect(second.env.general.product_name).toBe(settings.env.general.product_name);

@@ -15,7 +15,8 @@ import { files } from '../src/db/schema/files';
 import { fileServiceLines } from '../src/db/schema/files-lines';
 import { supplierRequests } from '../src/db/schema/files-supplier-requests';
 import type { TestClient } from './build-test-app';
-import { buildAllotment, buildProduct, buildRate } from './catalogue-factories';
+import { buildAllotment, buildAreaOnlyRole, buildProduct, buildRate } from './catalogue-factories';
+import { buildAdmin } from './factories';
 import { buildFilesWorld, linesOf, type TFilesTestWorld } from './files-support';
 
 let world: TFilesTestWorld;
@@ -82,7 +83,7 @@ describe('requesting a booking', () => {
     });
 
     const car = linesOf(file).find((line) => line.serviceTypeCode === 'RC');
-    if (!car) throw new Error('no car');
+    if (!car || car.productId === null) throw new Error('no car');
     await world.t.db
       .update(rates)
       .set({ sellCents: sql`${rates.sellCents} + 500` })
@@ -153,7 +154,7 @@ describe('requesting a booking', () => {
     const requests = await supplierRequestsOf(file.id);
     expect(requests).toHaveLength(linesOf(booked).length);
     expect(new Set(requests.map((request) => `${request.kind}/${request.status}`))).toEqual(
-      new Set(['new/pending']),
+      new Set(['new/sent']),
     );
     const [event] = await eventsOf(world.nzAgent, file.reference);
     expect(event).toMatchObject({
@@ -183,10 +184,10 @@ describe('requesting a booking', () => {
     expect(restore.statusCode).toBe(409);
 
     const skip = await world.admin.post(`/api/admin/files/${file.reference}/status`, {
-      to: 'Confirmed',
+      to: 'Amendment',
     });
     expect(skip.statusCode).toBe(409);
-    expect(skip.json().message).toBe('A file cannot go from Requested to Confirmed.');
+    expect(skip.json().message).toBe('A file cannot go from Requested to Amendment.');
     const back = await world.admin.post(`/api/admin/files/${file.reference}/status`, {
       to: 'Quote',
     });
@@ -379,6 +380,13 @@ describe('following a file live', () => {
     expect((await ask(world.nzAgencyAdmin)).statusCode).toBe(200);
     expect((await ask(world.admin)).statusCode).toBe(200);
     expect((await ask(world.auAgent)).statusCode).toBe(403);
+    // Staff need 'files.view-all': a back-office user without it is refused.
+    const viewer = await buildAdmin(world.t, { roles: ['consultant'] });
+    expect((await ask(await world.t.signIn(viewer.username, 'admin'))).statusCode).toBe(200);
+    const areaOnly = await buildAdmin(world.t, {
+      roles: [await buildAreaOnlyRole(world.t, 'admin')],
+    });
+    expect((await ask(await world.t.signIn(areaOnly.username, 'admin'))).statusCode).toBe(403);
     const unknown = await world.nzAgent.post('/broadcasting/auth', {
       socket_id: '1234.5678',
       channel_name: `private-file.${quote.id + 100_000}`,
@@ -391,7 +399,7 @@ describe('a service that lost its rate', () => {
   it('keeps the quote in Quote when the request fails for a line that became red', async () => {
     const quote = await world.createQuote(world.nzAgent, { travelDate: '2030-07-01' });
     const hotel = linesOf(quote).find((line) => line.serviceTypeCode === 'AC');
-    if (!hotel) throw new Error('no hotel');
+    if (!hotel || hotel.productId === null) throw new Error('no hotel');
     await world.t.db.delete(rates).where(eq(rates.productId, hotel.productId));
     const preview = (
       await world.nzAgent.post(`/api/app/files/${quote.reference}/request-booking/preview`)

@@ -237,6 +237,7 @@ describe('agency isolation', () => {
     if (url.endsWith('/lines'))
       return { productId: linesOf(file)[0]?.productId, date: file.travelDate };
     if (url.endsWith('/replace')) return { productId: linesOf(file)[0]?.productId };
+    if (url.endsWith('/payment-sessions')) return { purpose: 'deposit' };
     return {};
   }
 

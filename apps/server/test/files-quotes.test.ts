@@ -203,7 +203,7 @@ describe('customising a quote', () => {
     const product = await searchProduct(
       'AT',
       date,
-      linesOf(file).map((line) => line.productId),
+      linesOf(file).flatMap((line) => (line.productId === null ? [] : [line.productId])),
     );
     await world.t.db.execute(
       sql`update rates set valid_to = ${addDays(date, -1)} where product_id = ${product.id} and valid_from < ${date}`,
@@ -231,7 +231,7 @@ describe('customising a quote', () => {
 
   it('replaces a service with an alternative on the same dates', async () => {
     const car = linesOf(file).find((line) => line.serviceTypeCode === 'RC');
-    if (!car) throw new Error('no car line');
+    if (!car || car.productId === null) throw new Error('no car line');
     const alternative = await searchProduct('RC', car.date, [car.productId]);
     const response = await world.nzAgent.put(
       `/api/app/files/${file.reference}/lines/${car.id}/replace`,
@@ -272,7 +272,7 @@ describe('customising a quote', () => {
 
   it('reprices on request: a dry run shows the change and saves nothing', async () => {
     const hotel = linesOf(file).find((line) => line.serviceTypeCode === 'AC');
-    if (!hotel) throw new Error('no hotel line');
+    if (!hotel || hotel.productId === null) throw new Error('no hotel line');
     await world.t.db
       .update(rates)
       .set({ sellCents: sql`${rates.sellCents} + 1000` })
@@ -375,7 +375,7 @@ describe('changing one service', () => {
   it('prices only that service; the others keep their saved prices until repriced', async () => {
     const quote = await world.createQuote(world.nzAgent, { travelDate: '2030-08-05' });
     const car = linesOf(quote).find((line) => line.serviceTypeCode === 'RC');
-    if (!car) throw new Error('no car line');
+    if (!car || car.productId === null) throw new Error('no car line');
     await world.t.db
       .update(rates)
       .set({ sellCents: sql`${rates.sellCents} + 700` })

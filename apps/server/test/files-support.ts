@@ -22,7 +22,8 @@ export interface TFilesTestWorld {
 export async function buildFilesWorld(): Promise<TFilesTestWorld> {
   // Midnight UTC is midday in Auckland, so the operator's date is TODAY.
   const t = await buildTestApp({ clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)) });
-  await seedDatabase(t.db, t.app.ctx.passwords, { today: TODAY });
+  // Without the demo bookings: these suites count the demo agency's files and ledger.
+  await seedDatabase(t.db, t.app.ctx.passwords, { today: TODAY, demoBookings: false });
   const [nzAgent, nzAgencyAdmin, auAgent, admin] = await Promise.all([
     t.signIn('nz.agent', 'agent', DEMO_PASSWORD),
     t.signIn('nz.agencyadmin', 'agent', DEMO_PASSWORD),

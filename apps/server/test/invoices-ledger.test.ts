@@ -182,6 +182,66 @@ describe('invoices, credit notes and the agency ledger', () => {
     expect(csvLines.at(-1)?.endsWith(`,${(expected / 100).toFixed(2)}`)).toBe(true);
   });
 
+  it('filters the agency ledger by part of a file reference, keeping the account running balance', async () => {
+    const whole = (
+      await world.nzAgent.get('/api/app/account/summary?per_page=100')
+    ).json<TAccountSummary>();
+    const ofFile = whole.data.filter((row) => row.fileReference === booked.reference);
+    expect(ofFile.length).toBeGreaterThan(1);
+
+    // Any case and any part of the reference; the rows keep the whole account's running balance.
+    const part = booked.reference.slice(1).toLowerCase();
+    const filtered = await world.nzAgent.get(
+      `/api/app/account/summary?fileReference=${encodeURIComponent(` ${part} `)}&per_page=1`,
+    );
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    const firstPage = filtered.json<TAccountSummary>();
+    const matching = whole.data.filter((row) =>
+      (row.fileReference ?? '').toLowerCase().includes(part),
+    );
+    expect(firstPage.meta.total).toBe(matching.length);
+    expect(firstPage.data).toEqual(matching.slice(0, 1));
+    expect(firstPage.links.next).toContain(`fileReference=${encodeURIComponent(part)}`);
+    expect(firstPage.closingBalanceCents).toBe(whole.closingBalanceCents);
+
+    const exact = (
+      await world.nzAgent.get(
+        `/api/app/account/summary?fileReference=${booked.reference}&per_page=100`,
+      )
+    ).json<TAccountSummary>();
+    expect(exact.data).toEqual(ofFile);
+
+    // LIKE wildcards are searched for as text, never as patterns.
+    for (const wildcard of ['%', '_']) {
+      const literal = await world.nzAgent.get(
+        `/api/app/account/summary?fileReference=${encodeURIComponent(wildcard)}`,
+      );
+      expect(literal.json<TAccountSummary>().meta.total, wildcard).toBe(0);
+    }
+
+    const csv = await world.nzAgent.get(
+      `/api/app/account/summary.csv?fileReference=${booked.reference}`,
+    );
+    expect(csv.statusCode).toBe(200);
+    const csvLines = csv.body.trim().split('\r\n');
+    expect(csvLines).toHaveLength(ofFile.length + 1);
+    expect(csvLines.slice(1).every((line) => line.includes(booked.reference))).toBe(true);
+
+    // Another agency's ledger never shows the file, whatever the filter.
+    const other = await world.auAgent.get(
+      `/api/app/account/summary?fileReference=${booked.reference}`,
+    );
+    expect(other.json<TAccountSummary>().meta.total).toBe(0);
+
+    const tooLong = await world.nzAgent.get(
+      `/api/app/account/summary?fileReference=${'A'.repeat(41)}`,
+    );
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty(
+      'fileReference',
+    );
+  });
+
   it('renders invoice, credit note and itinerary PDFs whose text shows reference, days and total', async () => {
     const { invoices, creditNotes } = await invoicesOf(cancelled.reference);
     const [invoice] = invoices;

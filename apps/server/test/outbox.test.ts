@@ -70,3 +70,38 @@ describe('GET /api/admin/outbox', () => {
     expect(response.json()).toMatchObject({ message: 'This action is unauthorized.' });
   });
 });
+
+describe('GET /api/admin/outbox/export.csv', () => {
+  it('exports every message of the filter, formula-safe and without bodies', async () => {
+    await queueMail(
+      t.db,
+      { to: 'guest9@agency.test', subject: '=HYPERLINK("x")', text: 'secret link', html: null },
+      t.clock.now(),
+    );
+    const admin = await buildAdmin(t, { roles: ['accountant'] });
+    const client = await t.signIn(admin.username, 'admin');
+    const response = await client.get('/api/admin/outbox/export.csv?to=agency.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toContain('outbox.csv');
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Id,Created,To,Subject,Status,Attempts,Last error,Sent');
+    // Newest first; only the agency's guests; the formula is defused, the body left out.
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toContain('"guest9@agency.test","\'=HYPERLINK(""x"")"');
+    expect(response.body).not.toContain('ops@fernway.test');
+    expect(response.body).not.toContain('secret link');
+    expect(response.body).not.toContain('Day 1');
+  });
+
+  it('is refused without outbox.view, and bad filters are a 422', async () => {
+    const consultant = await buildAdmin(t, { roles: ['consultant'] });
+    const client = await t.signIn(consultant.username, 'admin');
+    expect((await client.get('/api/admin/outbox/export.csv')).statusCode).toBe(403);
+    const admin = await buildAdmin(t, { roles: ['accountant'] });
+    const allowed = await t.signIn(admin.username, 'admin');
+    expect(
+      (await allowed.get(`/api/admin/outbox/export.csv?to=${'x'.repeat(201)}`)).statusCode,
+    ).toBe(422);
+  });
+});

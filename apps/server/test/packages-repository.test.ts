@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPackage, TPackageDay } from '@portal/shared/contracts/catalogue';
+import { writeContentText } from '../src/modules/content/content-store.repository';
 import {
   findPackageById,
   insertPackage,
@@ -87,7 +88,6 @@ describe('findPackageById', () => {
       code: 'READ-2N',
       brandId: 2 as const,
       name: 'Read back',
-      description: 'Two nights.',
       startLocationId: auckland.id,
       durationNights: 2,
       transportType: 'rental_car' as const,
@@ -96,10 +96,22 @@ describe('findPackageById', () => {
     };
     const id = await insertPackage(t.db, fields, new Date());
     await replacePackageDays(t.db, id, [...days].reverse());
+    // The description comes from the content store, in the language asked for or English.
+    await writeContentText(t.db, {
+      kind: 'package',
+      entityId: id,
+      field: 'description',
+      language: 'en',
+      text: 'Two nights.',
+      source: 'manual',
+      author: null,
+      at: new Date(),
+    });
 
     const expected: TPackage = {
       id,
       ...fields,
+      description: 'Two nights.',
       days: days.map((day) =>
         day.dayNumber === 1
           ? {
@@ -114,6 +126,7 @@ describe('findPackageById', () => {
       ),
     };
     expect(await findPackageById(t.db, id)).toEqual(expected);
+    expect((await findPackageById(t.db, id, 'de'))?.description).toBe('Two nights.');
   });
 
   it('reads a package without days, and nothing for an unknown id', async () => {
@@ -124,7 +137,6 @@ describe('findPackageById', () => {
         code: 'READ-EMPTY',
         brandId: 1,
         name: 'Empty',
-        description: '',
         startLocationId: location.id,
         durationNights: 1,
         transportType: 'seat_in_coach',

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAUTHENTICATED_MESSAGES } from '@portal/shared/contracts/errors';
 import { USER_KINDS, type TUserKind } from '@portal/shared/domain/user-kinds';
-import { listRoutes, type TRouteEntry } from '../src/plugins/auth';
+import { AREA_ACCESS_PERMISSION, listRoutes, type TRouteEntry } from '../src/plugins/auth';
 import { buildTestApp, type TestClient, type TTestApp } from './build-test-app';
 import { buildAreaOnlyRole } from './catalogue-factories';
 import { buildAdmin, buildAgent, buildSupplierUser } from './factories';
@@ -14,6 +14,9 @@ import { buildAdmin, buildAgent, buildSupplierUser } from './factories';
 const PUBLIC_ROUTES = new Set([
   'GET /api/get-settings',
   'GET /api/version',
+  // Liveness and readiness probes for the load balancer: no data, only up or down (health tests).
+  'GET /api/health',
+  'GET /api/ready',
   'GET /api/auth/me',
   'POST /api/auth/login',
   'POST /api/auth/logout',
@@ -24,6 +27,26 @@ const PUBLIC_ROUTES = new Set([
   'POST /broadcasting/user-auth',
   'GET /api/realtime/config',
   'GET /realtime/app/:key',
+  // Supplier request links: the token is the credential (supplier-requests tests cover it).
+  'GET /api/supplier-links/:token',
+  'GET /api/supplier-links/:token/snapshot',
+  'POST /api/supplier-links/:token/answer',
+  'POST /api/supplier-links/:token/reconfirm',
+  // Online payments: the session token or the provider's signature is the key.
+  'POST /api/travel-app/:token/payment-sessions',
+  'GET /api/payments/:sessionToken',
+  'POST /api/payments/:sessionToken/sandbox-card',
+  'POST /api/payments/:sessionToken/sandbox-verify',
+  'POST /api/payments/webhooks/stripe',
+  // Traveller pages: bearer tokens bound to one file, rate limited (traveller.policy.ts).
+  'GET /api/find-itinerary/:reference',
+  'GET /api/travel-app/:token',
+  'PUT /api/travel-app/:token/emergency-contact',
+  'POST /api/travel-app/:token/feedback',
+  'GET /api/travel-app/:token/prizes',
+  'POST /api/travel-app/:token/prizes/:prizeId',
+  'GET /api/quotes/public/:token',
+  'POST /api/quotes/public/:token/accept',
 ]);
 
 let t: TTestApp;
@@ -125,6 +148,27 @@ describe('every guarded route', () => {
       const response = await call(signedIn[access.area ?? 'agent'], route);
       expect([401, 403], `${key(route)} as its own kind`).not.toContain(response.statusCode);
     }
+  });
+});
+
+describe('admin routes', () => {
+  it('every admin route requires a feature permission', () => {
+    const adminRoutes = routes.filter((route) => route.url.startsWith('/api/admin/'));
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    const withoutFeaturePermission = adminRoutes
+      .filter((route) => {
+        const access = route.access?.type === 'user' ? route.access : null;
+        // "a|b": each alternative alone opens the route, so each must hold a feature permission.
+        const alternatives = (access?.permission ?? '').split('|');
+        return alternatives.some((alternative) =>
+          alternative
+            .split('&')
+            .map((name) => name.trim())
+            .every((name) => name === '' || name === AREA_ACCESS_PERMISSION.admin),
+        );
+      })
+      .map(key);
+    expect(withoutFeaturePermission, 'admin routes guarded by area access only').toEqual([]);
   });
 });
 

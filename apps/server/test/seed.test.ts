@@ -7,6 +7,7 @@ import { suppliers } from '../src/db/schema/suppliers';
 import { users } from '../src/db/schema/users';
 import { DEFAULT_ROLES } from '@portal/shared/domain/permissions';
 import { buildDemoCatalogue } from '../src/db/demo-catalogue/build-demo-catalogue';
+import { DEMO_INSIGHTS_AGENCIES } from '../src/db/demo-insights';
 import { DEMO_PASSWORD, DEMO_USERS, hasUsers, seedDatabase } from '../src/db/seed';
 import { buildTestApp, type TTestApp } from './build-test-app';
 
@@ -27,8 +28,9 @@ describe('demo seed', () => {
     const credentials = await seedDatabase(t.db, t.app.ctx.passwords);
     expect(credentials.map((c) => c.username)).toEqual(DEMO_USERS.map((u) => u.username));
     await seedDatabase(t.db, t.app.ctx.passwords);
-    expect(await total(users)).toBe(DEMO_USERS.length);
-    expect(await total(agencies)).toBe(2);
+    // The demo users, and one agent for each agency of the insights demo activity.
+    expect(await total(users)).toBe(DEMO_USERS.length + DEMO_INSIGHTS_AGENCIES.length);
+    expect(await total(agencies)).toBe(2 + DEMO_INSIGHTS_AGENCIES.length);
     // The three demo supplier companies plus the rest of the demo catalogue's suppliers.
     expect(await total(suppliers)).toBe(buildDemoCatalogue('2030-02-01').suppliers.length);
 
@@ -54,7 +56,7 @@ describe('demo seed', () => {
     await t.db.insert(mailOutbox).values({ to: 'x@y.test', subject: 's', text: 't' });
     await seedDatabase(t.db, t.app.ctx.passwords, { reset: true });
     expect(await t.db.select().from(mailOutbox)).toEqual([]);
-    expect(await total(users)).toBe(DEMO_USERS.length);
+    expect(await total(users)).toBe(DEMO_USERS.length + DEMO_INSIGHTS_AGENCIES.length);
     expect(await total(roles)).toBe(Object.keys(DEFAULT_ROLES).length);
     const [admin] = await t.db
       .select({ id: users.id })

@@ -31,15 +31,8 @@ export async function openTestDatabase(): Promise<TDatabaseHandle> {
     return wrapPglite(client);
   }
 
-  const name = `${template.template}_f${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.adminUrl });
-  await admin.connect();
-  try {
-    await createFromTemplate(admin, name, template.template);
-  } finally {
-    await admin.end();
-  }
-  const pool = new pg.Pool({ connectionString: databaseUrl(template.adminUrl, name), max: 5 });
+  const clone = await createDatabaseClone(template);
+  const pool = new pg.Pool({ connectionString: clone.url, max: 5 });
   // pool.end() can resolve while a backend is still shutting down; the forced drop below then
   // terminates it (57P01) and the pool re-emits that on a client it has already let go of.
   pool.on('error', () => undefined);
@@ -48,6 +41,30 @@ export async function openTestDatabase(): Promise<TDatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
+      await clone.drop();
+    },
+  };
+}
+
+/**
+ * A fresh PostgreSQL database cloned from the migrated template, by URL, for tests that start
+ * server processes of their own on it (scale-out.test.ts). Only with TEST_DATABASE_URL; the
+ * global teardown drops it too if the test file crashed before `drop`.
+ */
+export async function createDatabaseClone(
+  template: Extract<TTestDatabaseTemplate, { kind: 'postgres' }>,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${template.template}_f${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  try {
+    await createFromTemplate(admin, name, template.template);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrl(template.adminUrl, name),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: template.adminUrl });
       await cleanup.connect();
       try {

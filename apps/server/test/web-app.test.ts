@@ -12,6 +12,12 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("portal")');
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(webDist, 'traveller.html'), '<!doctype html><title>Traveller</title>');
+  await writeFile(path.join(webDist, 'sign-in.html'), '<!doctype html><title>Sign in</title>');
+  await writeFile(
+    path.join(webDist, 'travel-app-sw.js'),
+    'self.addEventListener("fetch", () => {})',
+  );
   t = await buildTestApp({ config: { WEB_DIST: webDist } });
 });
 afterAll(async () => {
@@ -20,13 +26,14 @@ afterAll(async () => {
 });
 
 describe('serving the built web app', () => {
-  it('serves index.html at / and for client-side routes, never cached', async () => {
+  it('serves index.html for client-side routes, never cached', async () => {
     for (const url of [
-      '/',
       '/app/list-bookings',
-      '/admin/login',
+      '/admin',
+      '/forgot-password?area=admin',
       '/reset-password/abc.def',
-      '/travel-app/42',
+      '/admin/payments',
+      '/quotes/1',
     ]) {
       const response = await t.client().get(url);
       expect(response.statusCode, url).toBe(200);
@@ -34,6 +41,47 @@ describe('serving the built web app', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body).toContain('<title>Portal</title>');
     }
+  });
+
+  it('serves the traveller entry for the traveller pages, never cached', async () => {
+    for (const url of [
+      '/travel-app',
+      '/travel-app/abcdefghijklmnopqrstuvwxyz012345',
+      '/quote/abcdefghijklmnopqrstuvwxyz012345',
+      '/payments/abcdefghijklmnopqrstuvwxyz012345',
+      '/payments/result?session=abc',
+      '/prize-cart?booking=abc',
+      '/traveller.html',
+    ]) {
+      const response = await t.client().get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<title>Traveller</title>');
+    }
+  });
+
+  it('serves the light sign-in entry for the three login pages, never cached', async () => {
+    for (const url of [
+      '/',
+      '/?redirectTo=%2Fapp',
+      '/admin/login',
+      '/supplier/login',
+      '/sign-in.html',
+    ]) {
+      const response = await t.client().get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<title>Sign in</title>');
+    }
+  });
+
+  it('serves the travel-app service worker from the root without a long cache', async () => {
+    const response = await t.client().get('/travel-app-sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).not.toMatch(/immutable/);
   });
 
   it('serves hashed assets with a long, immutable cache', async () => {

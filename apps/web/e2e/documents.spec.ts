@@ -102,6 +102,14 @@ test('the booking overview downloads the itinerary and invoice PDFs', async ({ p
   expect(pdf.text).toContain(money(invoice.totalCents));
   expect(invoice.totalCents).toBe(file.totals.netCents);
 
+  // The agency ledger filtered to the file shows the invoice (page 1 alone may not: it is the
+  // whole agency's, oldest first).
   await page.goto('/app/account');
+  const ledgerFilter = page.getByRole('form', {
+    name: 'Filter the account summary by date or file',
+  });
+  await ledgerFilter.getByLabel('File reference').fill(file.reference);
+  await ledgerFilter.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(new RegExp(`[?&]fileReference=${file.reference}`));
   await expect(page.getByRole('table', { name: 'Agency ledger' })).toContainText(invoice.number);
 });

@@ -1,6 +1,9 @@
+// First: configures zod before any chunk that builds a schema loads (lib/zod-csp.ts).
+import './lib/zod-csp';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './lib/i18n';
+import './styles/focus.css';
+import i18n from './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -33,6 +36,9 @@ queryClient
   .catch(() => {
     // Already logged as "Invalid response!"; the app runs on its defaults.
   });
+
+// Catalogue descriptions follow the interface language (each call sends it): fetch them again.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 startVersionWatcher({ intervalMs: readVersionPollIntervalMs(window) });
 

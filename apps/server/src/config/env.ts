@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  MAX_ATTACHMENT_BYTES,
+  MAX_RATES_IMPORT_BYTES,
+} from '@portal/shared/contracts/catalogue-api';
 import serverPackage from '../../package.json' with { type: 'json' };
 import {
   ZRealtimeEnvShape,
@@ -8,7 +12,8 @@ import {
   toRealtimeConfig,
 } from '../modules/realtime/realtime.config';
 
-const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use';
+/** Only for development and tests: production must set its own (checked below). */
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use';
 
 /** Environment flags arrive as strings; "false" and "0" must not read as true. */
 const ZFlag = z
@@ -51,14 +56,56 @@ const ZEnv = z
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    // Upload limits in bytes of file; the API contract's caps are the ceiling.
+    ATTACHMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(MAX_ATTACHMENT_BYTES)
+      .default(MAX_ATTACHMENT_BYTES),
+    RATES_IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(MAX_RATES_IMPORT_BYTES)
+      .default(MAX_RATES_IMPORT_BYTES),
     COMPANY_NAME: z.string().trim().min(1).max(120).default('Fernway Travel'),
     APP_VERSION: z.string().trim().min(1).max(100).optional(),
     MAINTENANCE_MODE: ZFlag.default(false),
     SEED_DEMO: ZFlag.default(true),
+    JOBS_ENABLED: ZFlag.default(true),
+    // Graceful shutdown on SIGTERM: readiness turns 503 for SHUTDOWN_DELAY_MS (the load balancer
+    // stops sending traffic), then in-flight requests finish; past SHUTDOWN_TIMEOUT_MS (counted
+    // from the signal) the process gives up waiting and exits 1.
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2_000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(8_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
+    // Online payments: Stripe Checkout when a secret key is set, otherwise the built-in sandbox.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+    // Content processing: an OpenAI-compatible chat-completions API when set (OpenAI, a local
+    // server such as Ollama or llama.cpp); otherwise the built-in rule-based provider, offline.
+    LLM_BASE_URL: ZOptionalUrl(/^https?$/),
+    LLM_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    LLM_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   })
   // Live updates (REALTIME_*, PUSHER_*) are validated with the rest; NODE_ENV and REDIS_* are shared.
   .extend(ZRealtimeEnvShape.omit({ NODE_ENV: true, REDIS_URL: true, REDIS_PREFIX: true }).shape)
@@ -66,8 +113,18 @@ const ZEnv = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' });
     }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'required when STRIPE_SECRET_KEY is set (payments are confirmed by the webhook)',
+      });
+    }
     refineRealtimeEnv(env, ctx);
   });
+
+/** Every variable the server reads (docs/security.md lists which are secret). */
+export const ENV_VARIABLE_NAMES: readonly string[] = Object.keys(ZEnv.shape);
 
 export type TConfig = ReturnType<typeof loadConfig>;
 
@@ -112,6 +169,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
     },
+    uploads: {
+      attachmentMaxBytes: e.ATTACHMENT_MAX_BYTES,
+      ratesImportMaxBytes: e.RATES_IMPORT_MAX_BYTES,
+    },
     companyName: e.COMPANY_NAME,
     // A new value on every start lets open browsers notice a deploy and reload (SPEC section 4).
     appVersion:
@@ -119,8 +180,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `${serverPackage.version}+${createHash('sha256').update(startedAt.toISOString()).digest('hex').slice(0, 8)}`,
     maintenanceMode: e.MAINTENANCE_MODE,
     seedDemo: e.SEED_DEMO,
+    jobsEnabled: e.JOBS_ENABLED,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     realtime: toRealtimeConfig(e),
+    llm: e.LLM_BASE_URL
+      ? {
+          baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.LLM_API_KEY ?? null,
+          model: e.LLM_MODEL,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+          maxRetries: e.LLM_MAX_RETRIES,
+        }
+      : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
+        }
+      : null,
   };
 }

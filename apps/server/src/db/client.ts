@@ -43,7 +43,15 @@ export async function openDatabase(
   config: Pick<TConfig, 'databaseUrl' | 'dataDir'>,
 ): Promise<TDatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // Without a connect time-out a request waits forever on a server that does not answer;
+      // with it the request fails (503) and the next one tries a fresh connection.
+      connectionTimeoutMillis: 5_000,
+      // Notices a connection silently dropped by the network instead of waiting on it.
+      keepAlive: true,
+    });
     // A pool error on an idle client must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error('PostgreSQL pool error', error));
     return wrapPool(pool);

@@ -1,6 +1,9 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { TContentKind, TContentLanguage } from '@portal/shared/domain/content-codes';
 import { daysBetween } from '@portal/shared/domain/pricing/calendar';
+import { insertImportedContentTexts } from '../modules/content/content-store.repository';
 import { buildDemoCatalogue } from './demo-catalogue/build-demo-catalogue';
+import { DEMO_CONTENT } from './demo-catalogue/content';
 import type { TDemoAvailability, TDemoCatalogue } from './demo-catalogue/types';
 import type { TExecutor } from './database';
 import { agencies } from './schema/agencies';
@@ -100,16 +103,18 @@ async function seedPackages(
   catalogue: TDemoCatalogue,
   locationIds: Map<string, number>,
   productIds: Map<string, number>,
-): Promise<void> {
+): Promise<Map<string, number>> {
   const location = (code: string) => lookup(locationIds, code, 'location');
   const product = (code: string) => lookup(productIds, code, 'product');
   const insertedPackages = await executor
     .insert(packages)
     .values(
-      catalogue.packages.map(({ startLocationCode, days: _days, ...pkg }) => ({
-        ...pkg,
-        startLocationId: location(startLocationCode),
-      })),
+      catalogue.packages.map(
+        ({ startLocationCode, days: _days, description: _description, ...pkg }) => ({
+          ...pkg,
+          startLocationId: location(startLocationCode),
+        }),
+      ),
     )
     .returning({ id: packages.id, code: packages.code });
   const packageIds = new Map(insertedPackages.map((row) => [row.code, row.id]));
@@ -163,6 +168,35 @@ async function seedPackages(
     executor.insert(packageDayAccommodation).values(chunk),
   );
   await insertInChunks(services, (chunk) => executor.insert(packageDayServices).values(chunk));
+  return packageIds;
+}
+
+/**
+ * The descriptions go to the content store: the catalogue's English, overlaid with the demo
+ * content (complete translations for a few, deliberately poor texts for others).
+ */
+async function seedContent(
+  executor: TExecutor,
+  catalogue: TDemoCatalogue,
+  ids: Partial<Record<TContentKind, Map<string, number>>>,
+  at: Date,
+): Promise<void> {
+  const texts = new Map<
+    string,
+    { kind: TContentKind; entityId: number; language: TContentLanguage; text: string }
+  >();
+  const put = (kind: TContentKind, code: string, language: TContentLanguage, text: string) => {
+    const entityId = lookup(ids[kind] ?? new Map<string, number>(), code, kind);
+    texts.set(`${kind}/${entityId}/${language}`, { kind, entityId, language, text });
+  };
+  for (const product of catalogue.products) put('product', product.code, 'en', product.description);
+  for (const pkg of catalogue.packages) put('package', pkg.code, 'en', pkg.description);
+  for (const content of DEMO_CONTENT) {
+    for (const [language, text] of Object.entries(content.texts) as [TContentLanguage, string][]) {
+      put(content.kind, content.code, language, text);
+    }
+  }
+  await insertImportedContentTexts(executor, [...texts.values()], at);
 }
 
 /**
@@ -222,11 +256,13 @@ export async function seedDemoCatalogue(
   const insertedProducts = await executor
     .insert(products)
     .values(
-      catalogue.products.map(({ supplierCode, locationCode, ...row }) => ({
-        ...row,
-        supplierId: lookup(supplierIds, supplierCode, 'supplier'),
-        locationId: lookup(locationIds, locationCode, 'location'),
-      })),
+      catalogue.products.map(
+        ({ supplierCode, locationCode, description: _description, ...row }) => ({
+          ...row,
+          supplierId: lookup(supplierIds, supplierCode, 'supplier'),
+          locationId: lookup(locationIds, locationCode, 'location'),
+        }),
+      ),
     )
     .returning({ id: products.id, code: products.code });
   const productIds = new Map(insertedProducts.map((row) => [row.code, row.id]));
@@ -260,6 +296,7 @@ export async function seedDemoCatalogue(
       .where(eq(agencies.name, agency.agencyName));
   }
 
-  await seedPackages(executor, catalogue, locationIds, productIds);
+  const packageIds = await seedPackages(executor, catalogue, locationIds, productIds);
+  await seedContent(executor, catalogue, { product: productIds, package: packageIds }, new Date());
   return { seeded: true };
 }

@@ -7,11 +7,16 @@ import type { TPasswordHasher } from '../lib/passwords';
 import { operatorToday } from '../modules/pricing/operator-today';
 import { selectRows, type TDatabase, type TExecutor } from './database';
 import { agencies } from './schema/agencies';
+import { guideArticles, guideArticleVersions } from './schema/guide';
 import { brands } from './schema/brands';
 import { permissions, rolePermissions, roles, userRoles } from './schema/roles';
 import { settings } from './schema/settings';
 import { suppliers } from './schema/suppliers';
 import { users } from './schema/users';
+import { DEMO_GUIDE_ARTICLES } from './demo-guide';
+import { seedDemoInsights } from './demo-insights';
+import { seedDemoTours } from './demo-tours';
+import { seedDemoTraveller } from './demo-traveller';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -32,8 +37,8 @@ interface TDemoUser {
 }
 
 /**
- * The agent Tools menu of the demo (settings key `tools`). Only pages that exist are linked; there
- * is no user guide page yet, so documentation stays empty.
+ * The agent Tools menu of the demo (settings key `tools`). Only pages agents can open are linked;
+ * the user guide is for the back office, so documentation stays empty.
  */
 export const DEMO_TOOLS = {
   ourTools: [
@@ -78,6 +83,13 @@ export const DEMO_USERS: readonly TDemoUser[] = [
     email: 'admin@fernway.example',
     kind: 'admin',
     role: 'super-admin',
+  },
+  {
+    username: 'consultant',
+    name: 'Sophie Martin',
+    email: 'sophie@fernway.example',
+    kind: 'admin',
+    role: 'consultant',
   },
   {
     username: 'nz.agencyadmin',
@@ -223,14 +235,15 @@ export async function assignRoles(
 
 /**
  * The demo agencies, suppliers and one user per role (SPEC demo accounts), then the demo
- * catalogue (seedDemoCatalogue) with rates from `today` (the operator's date by default).
+ * catalogue (seedDemoCatalogue) with rates from `today` (the operator's date by default), the
+ * traveller demo and the demo scheduled tours (seedDemoTours).
  * Idempotent: anything already there (matched by agency name, supplier code, username; the
  * catalogue when any location exists) is left as it is.
  */
 export async function seedDemoData(
   db: TDatabase,
   passwords: TPasswordHasher,
-  options: { today?: string } = {},
+  options: { today?: string; demoBookings?: boolean } = {},
 ): Promise<{ username: string; kind: TUserKind; password: string }[]> {
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -280,7 +293,31 @@ export async function seedDemoData(
       .values({ key: 'tools', value: DEMO_TOOLS, updatedBy: null })
       .onConflictDoNothing();
 
+    for (const article of DEMO_GUIDE_ARTICLES) {
+      const author = { updatedByName: 'Portal Administrator' };
+      const [inserted] = await tx
+        .insert(guideArticles)
+        .values({ ...article, ...author })
+        .onConflictDoNothing()
+        .returning({ id: guideArticles.id });
+      if (!inserted) continue;
+      await tx.insert(guideArticleVersions).values({
+        articleId: inserted.id,
+        version: 1,
+        title: article.title,
+        category: article.category,
+        body: article.body,
+        isPublished: article.isPublished,
+        editedByName: author.updatedByName,
+      });
+    }
+
     await seedDemoCatalogue(tx, options.today ?? operatorToday(systemClock));
+    const today = options.today ?? operatorToday(systemClock);
+    await seedDemoTraveller(tx, today, { bookings: options.demoBookings ?? true });
+    // Months of quotes and bookings for the insights charts, with the demo bookings only.
+    if (options.demoBookings ?? true) await seedDemoInsights(tx, today, passwordHash);
+    await seedDemoTours(tx, today, { bookings: options.demoBookings ?? true });
   });
   return DEMO_USERS.map((user) => ({
     username: user.username,
@@ -304,12 +341,15 @@ export async function truncateAllTables(db: TDatabase): Promise<void> {
 export async function seedDatabase(
   db: TDatabase,
   passwords: TPasswordHasher,
-  options: { reset?: boolean; demo?: boolean; today?: string } = {},
+  options: { reset?: boolean; demo?: boolean; today?: string; demoBookings?: boolean } = {},
 ): Promise<{ username: string; kind: TUserKind; password: string }[]> {
   if (options.reset) await truncateAllTables(db);
   await seedReferenceData(db);
   if (options.demo === false) return [];
-  return seedDemoData(db, passwords, options.today === undefined ? {} : { today: options.today });
+  return seedDemoData(db, passwords, {
+    ...(options.today === undefined ? {} : { today: options.today }),
+    ...(options.demoBookings === undefined ? {} : { demoBookings: options.demoBookings }),
+  });
 }
 
 export function formatCredentials(

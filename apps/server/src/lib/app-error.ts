@@ -6,8 +6,14 @@ export const APP_ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,
+  /** An upload over the configured size limit. */
+  PAYLOAD_TOO_LARGE: 413,
   VALIDATION: 422,
   TOO_MANY_REQUESTS: 429,
+  /** A third party (the payment provider) failed or answered with an error. */
+  BAD_GATEWAY: 502,
+  /** A third party (the payment provider) did not answer within its time-out. */
+  GATEWAY_TIMEOUT: 504,
   MAINTENANCE: 503,
 } as const;
 

@@ -40,6 +40,14 @@ export interface TRouteEntry {
   method: HTTPMethods;
   url: string;
   access: TAccessPolicy | undefined;
+  /** The request schemas the route declared (zod), so tests can derive inputs from them. */
+  schema: TRouteRequestSchemas;
+}
+
+export interface TRouteRequestSchemas {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
 }
 
 /** The permission that opens each area at all (held by every default role of that kind). */
@@ -168,7 +176,15 @@ export function registerAuth(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       // Fastify adds a HEAD twin for every GET, with the GET route's config; list the GET only.
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
+      if (method !== 'HEAD') {
+        const { body, querystring, params } = route.schema ?? {};
+        app.routeTable.push({
+          method,
+          url: route.url,
+          access,
+          schema: { body, querystring, params },
+        });
+      }
     }
   });
 

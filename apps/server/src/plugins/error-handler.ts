@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { TApiError } from '@portal/shared/contracts/errors';
 import { AppError } from '../lib/app-error';
+import { isDependencyUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/dependency-errors';
 
 export const SERVER_ERROR_MESSAGE = 'Server Error.';
 export const NOT_FOUND_MESSAGE = 'Not Found.';
@@ -10,7 +11,8 @@ export type TErrorReporter = (error: unknown, request: FastifyRequest) => void;
 
 /** Per-field messages keyed by the dotted path of the field (e.g. "password_confirmation"). */
 function fieldErrors(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named "constructor" or "__proto__" is just a field.
+  const errors = Object.create(null) as Record<string, string[]>;
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     (errors[field] ??= []).push(issue.message);
@@ -29,7 +31,8 @@ function summarise(errors: Record<string, string[]>): string {
 /**
  * One place that turns failures into `{ message, errors?, requestId }`: AppError by its code,
  * schema failures as 422, Fastify's own client errors (bad JSON, wrong content type, too large)
- * with their 4xx status, and anything else as a logged 500 with a generic message.
+ * with their 4xx status, a database or Redis that cannot be reached as 503 (the caller may retry;
+ * docs/decisions/016), and anything else as a logged 500 with a generic message.
  */
 export function registerErrorHandler(
   app: FastifyInstance,
@@ -54,6 +57,14 @@ export function registerErrorHandler(
       return reply
         .code(status)
         .send({ message: error.message ?? 'Bad Request.', requestId } satisfies TApiError);
+    }
+    if (isDependencyUnavailable(rawError)) {
+      // Not a bug: reported as a warning, not to Sentry, which would fill up during an outage.
+      request.log.warn({ err: rawError }, 'Dependency unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: SERVICE_UNAVAILABLE_MESSAGE, requestId } satisfies TApiError);
     }
     request.log.error({ err: rawError }, 'Unhandled error');
     options.reportError?.(rawError, request);

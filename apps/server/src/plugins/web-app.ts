@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TApiError } from '@portal/shared/contracts/errors';
+import { isSignInPagePath, SIGN_IN_HTML } from '@portal/shared/domain/sign-in-pages';
+import { isTravellerPagePath, TRAVELLER_HTML } from '@portal/shared/domain/traveller-pages';
 import { NOT_FOUND_MESSAGE } from './error-handler';
 
 /** Paths the server answers itself; everything else can be a page of the single-page app. */
@@ -28,7 +30,10 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 /**
  * Serves the built web app from WEB_DIST when it exists: hashed files under /assets/ are cached
  * for a year, index.html never, and any other page path falls back to index.html so the client
- * router can render it. Unknown API paths always answer a JSON 404.
+ * router can render it. The traveller pages (/travel-app, /quote, /payments, /prize-cart) are a
+ * second, lighter entry: they get traveller.html (docs/decisions/010-traveller-pages.md), and the
+ * three login pages get the light sign-in.html (docs/decisions/012-front-end-budgets.md). Unknown
+ * API paths always answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
@@ -41,8 +46,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   await app.register(fastifyStatic, { root: webDist, serve: false });
 
   const root = path.resolve(webDist);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  const hasTravellerPages = existsSync(path.join(webDist, TRAVELLER_HTML));
+  const hasSignInPages = existsSync(path.join(webDist, SIGN_IN_HTML));
+  const htmlFiles = new Set(['index.html', TRAVELLER_HTML, SIGN_IN_HTML]);
+  const sendHtml = (reply: FastifyReply, file: string) =>
+    reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
+  const sendIndex = (reply: FastifyReply) => sendHtml(reply, 'index.html');
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = decodeURIComponentSafe(request.url.split('?')[0] ?? '/');
@@ -55,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const isInside = file.startsWith(`${root}${path.sep}`);
     if (isInside && isFile(file)) {
       const relative = path.relative(root, file);
-      if (relative === 'index.html') return sendIndex(reply);
+      if (htmlFiles.has(relative)) return sendHtml(reply, relative);
       const isHashedAsset = relative.startsWith(`assets${path.sep}`);
       return reply.sendFile(relative, {
         cacheControl: true,
@@ -67,6 +76,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (pathname.startsWith('/assets/') || STATIC_EXTENSIONS.test(pathname)) {
       return sendNotFound(request, reply);
     }
+    if (hasTravellerPages && isTravellerPagePath(pathname)) return sendHtml(reply, TRAVELLER_HTML);
+    if (hasSignInPages && isSignInPagePath(pathname)) return sendHtml(reply, SIGN_IN_HTML);
     return sendIndex(reply);
   });
 }

@@ -12,17 +12,31 @@ export interface TRouteModule {
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
 }
 
-/** Route titles are i18n keys of the common namespace (see use-document-title.ts). */
+/** Route titles are i18n keys, `namespace:key` or a key of common (see use-document-title.ts). */
 export interface TRouteHandle {
   title: string;
 }
 
+export const title = (key: string): TRouteHandle => ({ title: key });
+
+export interface TLazyRouteOptions {
+  /** Loaded alongside the module, before the page renders (the areas' strings). */
+  preload?: () => Promise<unknown>;
+}
+
 /** A route's `lazy`: one chunk per module, failures marked for the reload in RouteErrorBoundary. */
-export function lazyRoute(load: () => Promise<TRouteModule>, queryClient: QueryClient) {
+export function lazyRoute(
+  load: () => Promise<TRouteModule>,
+  queryClient: QueryClient,
+  { preload }: TLazyRouteOptions = {},
+) {
   return async () => {
-    const module = await loadChunk(load);
+    const [module] = await Promise.all([loadChunk(load), preload?.()]);
     return module.clientLoader
       ? { Component: module.default, loader: module.clientLoader(queryClient) }
       : { Component: module.default };
   };
 }
+
+/** `lazyRoute` bound to the app's query client, as the route tables take it. */
+export type TLazy = (load: () => Promise<TRouteModule>) => ReturnType<typeof lazyRoute>;

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { PageLoader } from '../components/layouts/page-loader';
 import { COLOR_SCHEME_STORAGE_KEY } from '../config/env';
-import { portalTheme } from '../config/theme';
+import { portalCssVariablesResolver, portalTheme } from '../config/theme';
 
 /** Kept in localStorage; "auto" (follow the system) until the user picks another mode. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
@@ -19,6 +19,7 @@ export function AppProviders({
   return (
     <MantineProvider
       theme={portalTheme}
+      cssVariablesResolver={portalCssVariablesResolver}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >

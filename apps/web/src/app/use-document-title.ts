@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { DEFAULT_NAMESPACE } from '../lib/i18n';
 import { useSettings } from '../lib/settings';
 import type { TRouteHandle } from './lazy-route';
 
@@ -19,11 +20,14 @@ function isTitleHandle(handle: unknown): handle is TRouteHandle {
  */
 export function useDocumentTitle() {
   const matches = useMatches();
-  const { t } = useTranslation();
   const { productName } = useSettings();
   const handle = [...matches].reverse().find((match) => isTitleHandle(match.handle))?.handle;
   const titleKey = isTitleHandle(handle) ? handle.title : null;
-  const title = titleKey ? `${t(titleKey)} | ${productName}` : productName;
+  // Namespaces load on demand (lib/i18n.ts): wait for the title's own, without suspending the shell.
+  const separator = titleKey?.indexOf(':') ?? -1;
+  const namespace = titleKey && separator > 0 ? titleKey.slice(0, separator) : DEFAULT_NAMESPACE;
+  const { t, ready } = useTranslation(namespace, { useSuspense: false });
+  const title = titleKey && ready ? `${t(titleKey)} | ${productName}` : productName;
 
   useEffect(() => {
     document.title = title;

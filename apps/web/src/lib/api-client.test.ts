@@ -33,6 +33,7 @@ describe('api client', () => {
     expect(init?.credentials).toBe('same-origin');
     expect(init?.headers).toMatchObject({
       Accept: 'application/json',
+      'Accept-Language': 'en',
       'X-Requested-With': 'XMLHttpRequest',
     });
     expect(init?.headers).not.toHaveProperty('X-XSRF-TOKEN');

@@ -157,6 +157,8 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // The interface language: catalogue descriptions come back in it (English where missing).
+    'Accept-Language': i18n.language || 'en',
     'X-Requested-With': 'XMLHttpRequest',
     ...options.headers,
   };

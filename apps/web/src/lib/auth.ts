@@ -5,18 +5,23 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ZMeResponse, ZMessageResponse, type TSessionUser } from '@portal/shared/contracts/auth';
+import type { TMeResponse, TMessageResponse, TSessionUser } from '@portal/shared/contracts/auth';
 import { api } from './api-client';
 import { permissionStore } from './authorization';
 import { settingsQueryKey } from './settings';
-import { realtime } from './realtime';
+import { notifySessionChanged } from './session-events';
 
 /** The signed-in user, shared by the route guards, the area shells and every feature. */
 
 export const meQueryKey = ['auth', 'me'] as const;
 
+/**
+ * The calls here are made by the app shell on every page, the login page included, which carries no
+ * zod (docs/decisions/012-front-end-budgets.md): the server checks these answers against ZMeResponse
+ * and ZMessageResponse before sending them, so they are typed here and not parsed again.
+ */
 export function getMe() {
-  return api.get('/api/auth/me', { schema: ZMeResponse });
+  return api.get<TMeResponse>('/api/auth/me');
 }
 
 export function getMeQueryOptions() {
@@ -43,11 +48,11 @@ export function clearSession(queryClient: QueryClient) {
   });
   queryClient.setQueryData(meQueryKey, { user: null });
   // Channel authorisations belong to the old session; the next subscription signs in afresh.
-  realtime.reset();
+  notifySessionChanged();
 }
 
 export function logout() {
-  return api.post('/api/auth/logout', undefined, { schema: ZMessageResponse });
+  return api.post<TMessageResponse>('/api/auth/logout');
 }
 
 export function useLogout({ onSettled }: { onSettled?: () => void } = {}) {

@@ -1,5 +1,4 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { ZPermissionState } from '@portal/shared/contracts/auth';
 import { can, is, type TPermissionState } from '@portal/shared/domain/authorization';
 import { api } from './api-client';
 
@@ -38,8 +37,13 @@ export const permissionStore = {
   },
 };
 
+/**
+ * Unchecked on this side, like every call the app shell makes before a page renders (no zod in the
+ * login page's JavaScript, docs/decisions/012-front-end-budgets.md): the server checks the answer
+ * against ZPermissionState before sending it.
+ */
 export async function loadPermissions(): Promise<TPermissionState> {
-  const state = await api.get(PERMISSION_RELOAD_PATH, { schema: ZPermissionState });
+  const state = await api.get<TPermissionState>(PERMISSION_RELOAD_PATH);
   permissionStore.setState(state);
   return state;
 }

@@ -1,31 +1,66 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLocation, type TLocation } from '@portal/shared/contracts/catalogue';
+import { ZSupplierListItem, type TSupplierListItem } from '@portal/shared/contracts/catalogue-api';
 import { zPaginated } from '@portal/shared/contracts/pagination';
 import { useMemo } from 'react';
 import { api } from './api-client';
 
 /**
- * Itinerary locations for the pickers of the catalogue and package screens. An operator's places
- * number in the tens to low hundreds, so every picker reads the whole list once (page by page, 100
- * at a time, the list endpoint's maximum) and filters it in the browser.
+ * Itinerary locations and suppliers for the pickers of the back office's screens. An operator's
+ * places and suppliers number in the tens to low hundreds, so every picker reads the whole list once
+ * (page by page, 100 at a time, the list endpoints' maximum) and filters it in the browser.
  */
 
 const ZLocationPage = zPaginated(ZLocation);
+const ZSupplierPage = zPaginated(ZSupplierListItem);
 const LOOKUP_PAGE_SIZE = 100;
 
 export const allLocationsQueryKey = ['catalogue-lookups', 'locations'] as const;
+export const allSuppliersQueryKey = ['catalogue-lookups', 'suppliers'] as const;
 
-export async function getAllLocations(): Promise<TLocation[]> {
-  const locations: TLocation[] = [];
+async function readEveryPage<TRow>(
+  readPage: (page: number) => Promise<{
+    data: TRow[];
+    meta: { current_page: number; last_page: number };
+  }>,
+): Promise<TRow[]> {
+  const rows: TRow[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await api.get('/api/admin/locations', {
-      query: { page, per_page: LOOKUP_PAGE_SIZE },
-      schema: ZLocationPage,
-    });
-    locations.push(...result.data);
+    const result = await readPage(page);
+    rows.push(...result.data);
     if (result.meta.current_page >= result.meta.last_page || result.data.length === 0) break;
   }
+  return rows;
+}
+
+export async function getAllLocations(): Promise<TLocation[]> {
+  const locations = await readEveryPage((page) =>
+    api.get('/api/admin/locations', {
+      query: { page, per_page: LOOKUP_PAGE_SIZE },
+      schema: ZLocationPage,
+    }),
+  );
   return locations.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function getAllSuppliers(): Promise<TSupplierListItem[]> {
+  const suppliers = await readEveryPage((page) =>
+    api.get('/api/admin/suppliers', {
+      query: { page, per_page: LOOKUP_PAGE_SIZE },
+      schema: ZSupplierPage,
+    }),
+  );
+  return suppliers.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every supplier, by name; only for users who may see the catalogue (`isEnabled`). */
+export function useAllSuppliers(isEnabled: boolean) {
+  return useQuery({
+    queryKey: allSuppliersQueryKey,
+    queryFn: getAllSuppliers,
+    enabled: isEnabled,
+    staleTime: 60_000,
+  });
 }
 
 export function getAllLocationsQueryOptions() {

@@ -4,9 +4,11 @@ import { LANGUAGE_STORAGE_KEY } from '../config/env';
 
 /**
  * i18next for the whole web app. Strings live in `src/locales/<language>/<namespace>.json`; adding a
- * namespace is adding one file per language, nothing to register here. English (the default and the
- * fallback) is bundled with the app; the other four languages load on demand, one chunk per file, so
- * the first page carries one language only.
+ * namespace is adding one file per language, nothing to register here. Only the English strings of
+ * the sign-in pages (common, auth, validation) are bundled with the app; every other file loads on
+ * demand, one chunk each: a page's `useTranslation(namespace)` waits for its namespace, and the
+ * signed-in areas load them all with their layout (app/router.tsx). That keeps the login page
+ * within its JavaScript budget (docs/decisions/012-front-end-budgets.md).
  */
 
 /** Endonyms: a language switcher names each language in that language, whatever the UI language. */
@@ -27,10 +29,18 @@ interface TLocaleModule {
   default: ResourceKey;
 }
 
-const englishModules = import.meta.glob<TLocaleModule>('../locales/en/*.json', { eager: true });
-const otherLocaleLoaders = import.meta.glob<TLocaleModule>([
+/** What the sign-in pages show; the glob patterns below must name the same files. */
+export const BUNDLED_NAMESPACES = ['common', 'auth', 'validation'] as const;
+
+const bundledEnglish = import.meta.glob<TLocaleModule>(
+  '../locales/en/{common,auth,validation}.json',
+  {
+    eager: true,
+  },
+);
+const localeLoaders = import.meta.glob<TLocaleModule>([
   '../locales/*/*.json',
-  '!../locales/en/*.json',
+  '!../locales/en/{common,auth,validation}.json',
 ]);
 
 function namespaceOf(modulePath: string): string {
@@ -38,13 +48,25 @@ function namespaceOf(modulePath: string): string {
 }
 
 const englishResources: Record<string, ResourceKey> = Object.fromEntries(
-  Object.entries(englishModules).map(([modulePath, module]) => [
+  Object.entries(bundledEnglish).map(([modulePath, module]) => [
     namespaceOf(modulePath),
     module.default,
   ]),
 );
 
-export const NAMESPACES = Object.keys(englishResources);
+/** Every namespace: one file per namespace in each language folder. */
+export const NAMESPACES = [
+  ...new Set(
+    [...Object.keys(bundledEnglish), ...Object.keys(localeLoaders)]
+      .filter((modulePath) => modulePath.startsWith('../locales/en/'))
+      .map(namespaceOf),
+  ),
+];
+
+/** Loads every namespace of the current language (and English, the fallback). */
+export async function loadAllNamespaces(): Promise<void> {
+  await i18n.loadNamespaces(NAMESPACES);
+}
 
 export function isLanguageCode(value: unknown): value is TLanguageCode {
   return LANGUAGES.some((language) => language.code === value);
@@ -72,7 +94,7 @@ const lazyLocaleBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = otherLocaleLoaders[`../locales/${language}/${namespace}.json`];
+    const load = localeLoaders[`../locales/${language}/${namespace}.json`];
     if (!load) {
       // No file for this pair: i18next falls back to English key by key.
       callback(null, {});
@@ -95,7 +117,7 @@ void i18n
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES.map((language) => language.code),
     load: 'languageOnly',
-    ns: NAMESPACES,
+    ns: [...BUNDLED_NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false }, // React escapes already.
     initAsync: false,

@@ -8,6 +8,7 @@ import {
   type TRealtimeEventPayload,
 } from '@portal/shared/contracts/realtime';
 import { api, readCookie } from './api-client';
+import { onSessionChanged } from './session-events';
 
 /**
  * Live updates in the browser. pusher-js is loaded on first use (a dynamic import keeps it out of
@@ -267,5 +268,6 @@ export class RealtimeConnection {
   }
 }
 
-/** The tab's connection. The app calls `realtime.reset()` when the session changes. */
+/** The tab's connection, reset whenever the session changes (lib/auth.ts tells). */
 export const realtime = new RealtimeConnection();
+onSessionChanged(() => realtime.reset());

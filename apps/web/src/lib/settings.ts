@@ -1,17 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPublicSettings, type TPublicSettings } from '@portal/shared/contracts/settings';
+import type { TPublicSettings } from '@portal/shared/contracts/settings';
+import { getSettings } from './get-settings';
 import { DEFAULT_PRODUCT_NAME } from '../config/env';
-import { api } from './api-client';
-
-/** GET /api/get-settings, read once at start-up (SPEC sections 3 and 7). */
-export async function getSettings(): Promise<TPublicSettings> {
-  try {
-    return await api.get('/api/get-settings', { schema: ZPublicSettings });
-  } catch (error) {
-    console.error('Invalid response!', error);
-    throw error;
-  }
-}
 
 export const settingsQueryKey = ['settings'] as const;
 

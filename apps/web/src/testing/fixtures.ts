@@ -10,6 +10,7 @@ export const demoSettings: TPublicSettings = {
       product_name: 'Fernway Portal',
       support_phone: '+64 9 555 0100',
       support_email: 'help@fernway.example',
+      emergency_phone: '+64 800 555 0199',
     },
     brands: [
       { id: 1, code: 'NZ', name: 'Fernway New Zealand', currency: 'NZD', gstPercent: 15 },

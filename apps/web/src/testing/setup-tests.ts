@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import '../lib/i18n';
+import { cleanup, configure } from '@testing-library/react';
+import { loadAllNamespaces } from '../lib/i18n';
+
+// The app loads most namespaces on demand; components under test render with every string at once.
+await loadAllNamespaces();
+
+// findBy/waitFor wait up to 1 s by default; a loaded CI machine can take longer to render a screen.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

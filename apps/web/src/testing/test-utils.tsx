@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { COLOR_SCHEME_STORAGE_KEY } from '../config/env';
-import { portalTheme } from '../config/theme';
+import { portalCssVariablesResolver, portalTheme } from '../config/theme';
 
 /** Test helpers for web components: the app's providers, an in-memory router and fetch stubs. */
 
@@ -30,6 +30,7 @@ export function TestProviders({
   return (
     <MantineProvider
       theme={portalTheme}
+      cssVariablesResolver={portalCssVariablesResolver}
       defaultColorScheme="auto"
       colorSchemeManager={localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY })}
     >
@@ -113,4 +114,32 @@ export function stubFetch(handler: TFetchHandler) {
   });
   vi.stubGlobal('fetch', mock);
   return mock;
+}
+
+/**
+ * Catches the files a test downloads (lib/download-file saves a blob through an anchor's click):
+ * `saved` holds each file's name. Undone by vi.restoreAllMocks / vi.unstubAllGlobals.
+ */
+export function captureDownloads(): { saved: string[] } {
+  const saved: string[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:download'), revokeObjectURL: vi.fn() }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return { saved };
+}
+
+/** A CSV answer as the server's exports send it. */
+export function csvResponse(fileName: string, body = 'Id\r\n') {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
+  });
 }

@@ -1,39 +1,23 @@
 import { z } from 'zod';
 import { USER_KINDS } from '../domain/user-kinds';
-import { withFieldRules, type TFieldRules } from '../validation/schema';
+import { withFieldRules } from '../validation/schema';
+import {
+  CHANGE_PASSWORD_RULES,
+  FORGOT_PASSWORD_RULES,
+  LOGIN_RULES,
+  PROFILE_RULES,
+  RESET_PASSWORD_RULES,
+} from './auth-rules';
 
-/**
- * One field -> rules map per form (SPEC section 5): the web form validates its inputs with it and
- * the request contract below enforces the same map on the server, so both answer the same words.
- */
-const USERNAME_RULES = 'required|length:100';
-const PASSWORD_RULES = 'required|length:200';
-/** New passwords: long enough to resist guessing, short enough to hash cheaply. */
-const NEW_PASSWORD_RULES = 'required|min-length:8|length:200';
-const CONFIRMATION_RULES = 'required|confirmed:password';
-
-export const LOGIN_RULES = {
-  username: USERNAME_RULES,
-  password: PASSWORD_RULES,
-} as const satisfies TFieldRules;
-
-export const FORGOT_PASSWORD_RULES = { username: USERNAME_RULES } as const satisfies TFieldRules;
-
-export const RESET_PASSWORD_RULES = {
-  password: NEW_PASSWORD_RULES,
-  password_confirmation: CONFIRMATION_RULES,
-} as const satisfies TFieldRules;
-
-export const PROFILE_RULES = {
-  name: 'required|length:120',
-  email: 'required|email|length:200',
-} as const satisfies TFieldRules;
-
-export const CHANGE_PASSWORD_RULES = {
-  current_password: PASSWORD_RULES,
-  password: NEW_PASSWORD_RULES,
-  password_confirmation: CONFIRMATION_RULES,
-} as const satisfies TFieldRules;
+// The rules maps live in a zod-free module so the login page's JavaScript carries no zod
+// (docs/decisions/012-front-end-budgets.md); they are re-exported for the server and the other forms.
+export {
+  CHANGE_PASSWORD_RULES,
+  FORGOT_PASSWORD_RULES,
+  LOGIN_RULES,
+  PROFILE_RULES,
+  RESET_PASSWORD_RULES,
+} from './auth-rules';
 
 /** For the command line, which sets passwords outside any form; the same limits as NEW_PASSWORD_RULES. */
 export const ZNewPassword = z.string().min(8).max(200);

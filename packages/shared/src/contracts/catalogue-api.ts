@@ -88,6 +88,9 @@ export const ZLocationListQuery = ZPageQuery.extend({
   country: ZCountryCode.optional(),
 });
 export type TLocationListQuery = z.infer<typeof ZLocationListQuery>;
+/** GET /api/admin/locations/export.csv: the list's filters, every page. */
+export const ZLocationCsvQuery = ZLocationListQuery.omit({ page: true, per_page: true });
+export type TLocationCsvQuery = z.infer<typeof ZLocationCsvQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // Suppliers
@@ -103,6 +106,9 @@ export const ZSupplierListQuery = ZPageQuery.extend({
   locationId: ZQueryId.optional(),
 });
 export type TSupplierListQuery = z.infer<typeof ZSupplierListQuery>;
+/** GET /api/admin/suppliers/export.csv: the list's filters, every page. */
+export const ZSupplierCsvQuery = ZSupplierListQuery.omit({ page: true, per_page: true });
+export type TSupplierCsvQuery = z.infer<typeof ZSupplierCsvQuery>;
 
 export const ZSupplierListItem = ZSupplier.extend({
   locationName: z.string().nullable(),
@@ -146,6 +152,11 @@ export const ZSupplierAttachmentListQuery = ZPageQuery.extend({
   kind: ZAttachmentKind.optional(),
 });
 export type TSupplierAttachmentListQuery = z.infer<typeof ZSupplierAttachmentListQuery>;
+/** GET /api/admin/supplier-attachments/export.csv: the list's filters, every page. */
+export const ZSupplierAttachmentCsvQuery = ZSupplierAttachmentListQuery.omit({
+  page: true,
+  per_page: true,
+});
 
 export const ZUploadSupplierAttachmentRequest = z.object({
   supplierId: ZId,
@@ -199,6 +210,8 @@ export const ZProductListQuery = ZPageQuery.extend({
   active: ZQueryBoolean.optional(),
 });
 export type TProductListQuery = z.infer<typeof ZProductListQuery>;
+/** GET /api/admin/products/export.csv: the list's filters, every page. */
+export const ZProductCsvQuery = ZProductListQuery.omit({ page: true, per_page: true });
 
 export const ZProductListItem = ZProduct.extend({
   supplierName: z.string(),
@@ -266,11 +279,14 @@ export const RATE_CSV_COLUMNS = [
 /** At most this many data rows per import (a supplier's full contract for two years fits easily). */
 export const MAX_RATE_IMPORT_ROWS = 20_000;
 
+/** The largest rates CSV the contract accepts; the server may be configured lower. */
+export const MAX_RATES_IMPORT_BYTES = 4_000_000;
+
 export const ZRatesImportRequest = z.object({
   csv: z
     .string()
     .min(1, { message: 'The file is empty' })
-    .max(4_000_000, { message: 'The file must be 4 MB or smaller' }),
+    .max(MAX_RATES_IMPORT_BYTES, { message: 'The file must be 4 MB or smaller' }),
 });
 export type TRatesImportRequest = z.infer<typeof ZRatesImportRequest>;
 
@@ -407,6 +423,8 @@ export const ZMarkupRuleListQuery = ZPageQuery.extend({
   kind: ZMarkupRuleKind.optional(),
 });
 export type TMarkupRuleListQuery = z.infer<typeof ZMarkupRuleListQuery>;
+/** GET /api/admin/markup-rules/export.csv: the list's filters, every page. */
+export const ZMarkupRuleCsvQuery = ZMarkupRuleListQuery.omit({ page: true, per_page: true });
 
 export const ZMarkupRuleListItem = z.object({
   id: ZId,
@@ -458,6 +476,9 @@ export const ZAdminPackageListQuery = ZPageQuery.extend({
   durationNights: z.coerce.number().int().min(1).max(60).optional(),
 });
 export type TAdminPackageListQuery = z.infer<typeof ZAdminPackageListQuery>;
+/** GET /api/admin/packages/export.csv: the list's filters, every page. */
+export const ZAdminPackageCsvQuery = ZAdminPackageListQuery.omit({ page: true, per_page: true });
+export type TAdminPackageCsvQuery = z.infer<typeof ZAdminPackageCsvQuery>;
 
 export const ZTestPriceRequest = z.object({
   travelDate: ZIsoDate,

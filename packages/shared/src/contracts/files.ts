@@ -134,7 +134,10 @@ export const ZServiceLineView = z.object({
   endDate: ZIsoDate,
   startTime: ZHhmmTime.nullable(),
   endTime: ZHhmmTime.nullable(),
-  productId: ZId,
+  /** Null for a manual service (priced by hand in the back office, not from the catalogue). */
+  productId: ZId.nullable(),
+  /** A manual service keeps the price it was given: repricing never changes it. */
+  isManual: z.boolean(),
   supplierId: ZId,
   supplierName: z.string(),
   serviceTypeCode: ZServiceTypeCode,
@@ -473,7 +476,7 @@ export type TChangeLineStatusRequest = z.infer<typeof ZChangeLineStatusRequest>;
 
 /** What a line looked like in one version: what agents may compare (no cost). */
 export const ZFileLineSnapshot = z.object({
-  productId: ZId,
+  productId: ZId.nullable(),
   name: z.string(),
   serviceTypeCode: ZServiceTypeCode,
   date: ZIsoDate,
@@ -627,9 +630,23 @@ export const FILE_EVENT_ACTIONS = [
   'line.removed',
   'line.replaced',
   'line.status-changed',
+  'line.price-changed',
   'version.restored',
   'booking.requested',
   'status.changed',
+  'quote.accepted',
+  'itinerary.edited',
+  'day-headers.edited',
+  'tracker.documents-sent',
+  'tracker.suppliers-chased',
+  'tracker.payment-reminded',
+  'tracker.emergency-contact-requested',
+  'invoice.issued',
+  'invoice.voided',
+  'credit-note.issued',
+  'payment.recorded',
+  'payment.updated',
+  'payment.refunded',
 ] as const;
 export type TFileEventAction = (typeof FILE_EVENT_ACTIONS)[number];
 

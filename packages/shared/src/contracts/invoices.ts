@@ -8,8 +8,8 @@ import { ZPageQuery, zPaginated } from './pagination';
  * - GET /api/app/files/:ref/invoices -> TFileInvoices (invoices and credit notes of the file)
  * - GET /api/app/files/:ref/transactions -> TFileTransactions (ledger rows of the file)
  * - GET /api/app/invoices/:id/pdf, GET /api/app/credit-notes/:id/pdf, GET /api/app/files/:ref/itinerary.pdf
- * - GET /api/app/account/summary?from&to&page&per_page -> TAccountSummary
- * - GET /api/app/account/summary.csv?from&to -> text/csv
+ * - GET /api/app/account/summary?from&to&fileReference&page&per_page -> TAccountSummary
+ * - GET /api/app/account/summary.csv?from&to&fileReference -> text/csv
  * Back office:
  * - POST /api/admin/files/:ref/payments TRecordPaymentRequest -> 201 TPaymentView
  *
@@ -25,6 +25,14 @@ export const LEDGER_TRANSACTION_TYPES = ['invoice', 'payment', 'credit_note', 'r
 export type TLedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 export const PAYMENT_METHODS = ['bank-transfer', 'credit-card', 'cheque', 'cash'] as const;
+
+/**
+ * Why a credit note exists. billing: the portal credited what the booking no longer costs;
+ * void: an invoice was withdrawn (billing re-issues it at the next change); adjustment: the back
+ * office gave money off (goodwill), which billing keeps — it never bills it again.
+ */
+export const CREDIT_NOTE_KINDS = ['billing', 'void', 'adjustment'] as const;
+export type TCreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
@@ -98,16 +106,18 @@ export const ZFileTransactions = z.object({
 });
 export type TFileTransactions = z.infer<typeof ZFileTransactions>;
 
-export const ZAccountSummaryQuery = ZPageQuery.extend({
+const ZLedgerFilters = z.object({
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
+  /** Part of a file's reference: the rows of the matching files only. */
+  fileReference: z.string().trim().max(40).optional(),
 });
+export type TLedgerFilters = z.infer<typeof ZLedgerFilters>;
+
+export const ZAccountSummaryQuery = ZPageQuery.extend(ZLedgerFilters.shape);
 export type TAccountSummaryQuery = z.infer<typeof ZAccountSummaryQuery>;
 
-export const ZAccountSummaryCsvQuery = z.object({
-  from: ZIsoDate.optional(),
-  to: ZIsoDate.optional(),
-});
+export const ZAccountSummaryCsvQuery = ZLedgerFilters;
 
 export const ZAccountSummary = zPaginated(ZLedgerTransactionView).extend({
   currency: z.string(),

@@ -18,3 +18,6 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 export const ZOutboxQuery = ZPageQuery.extend({
   to: z.string().trim().max(200).optional(),
 });
+
+/** GET /api/admin/outbox/export.csv: the list's filter, every page (no message bodies). */
+export const ZOutboxCsvQuery = ZOutboxQuery.omit({ page: true, per_page: true });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { NOTICE_AUDIENCES } from '../domain/realtime-channels';
 import { ZUserKind } from './auth';
+import { ZContentBatchProgressEvent } from './content';
+import { ZBookingAlertRaisedEvent } from './supplier-requests';
+import { ZQuoteAcceptedEvent } from './traveller';
 
 /**
  * Live updates: the events the server pushes and the HTTP calls around them (SPEC section 7:
@@ -110,6 +113,15 @@ export const ZSupplierRequestChangedEvent = z.object({
   changedAt: ZIsoDateTime,
 });
 
+/** A supplier's rate proposal was made, withdrawn, approved or rejected (supplier and back office). */
+export const ZRateProposalChangedEvent = z.object({
+  proposalId: ZId,
+  supplierId: ZId,
+  productId: ZId,
+  status: z.string().max(60),
+  changedAt: ZIsoDateTime,
+});
+
 export const ZInvoiceCreatedEvent = z.object({
   invoiceId: ZId,
   invoiceNumber: z.string().max(40),
@@ -162,11 +174,15 @@ export const REALTIME_EVENT_SCHEMAS = {
   'service-line.updated': ZServiceLineUpdatedEvent,
   'file.updated': ZFileUpdatedEvent,
   'supplier-request.changed': ZSupplierRequestChangedEvent,
+  'rate-proposal.changed': ZRateProposalChangedEvent,
+  'booking-alert.raised': ZBookingAlertRaisedEvent,
   'invoice.created': ZInvoiceCreatedEvent,
   'payment.recorded': ZPaymentRecordedEvent,
   'credit-note.created': ZCreditNoteCreatedEvent,
   'version.deployed': ZVersionDeployedEvent,
   'notice.published': ZNotice,
+  'quote.accepted': ZQuoteAcceptedEvent,
+  'content.batch-progress': ZContentBatchProgressEvent,
 } as const;
 
 export type TRealtimeEventName = keyof typeof REALTIME_EVENT_SCHEMAS;

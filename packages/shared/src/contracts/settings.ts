@@ -30,6 +30,8 @@ export const ZPublicSettings = z.object({
       product_name: z.string(),
       support_phone: z.string(),
       support_email: z.string(),
+      /** The 24-hour line for travellers on the road; empty when none is set. */
+      emergency_phone: z.string(),
     }),
     brands: z.array(
       z.object({

@@ -43,7 +43,9 @@ describe('file state machine', () => {
     }
     expect(canTransition('Quote', 'Confirmed', 'admin')).toBe(false);
     expect(canTransition('Quote', 'Processing', 'admin')).toBe(false);
-    expect(canTransition('Requested', 'Confirmed', 'admin')).toBe(false);
+    // Suppliers confirming everything as asked confirm the booking; an agent never does.
+    expect(canTransition('Requested', 'Confirmed', 'system')).toBe(true);
+    expect(canTransition('Requested', 'Confirmed', 'agent')).toBe(false);
     expect(canTransition('Quote', 'Cancellation', 'agent')).toBe(false);
   });
 

@@ -52,7 +52,14 @@ export const FILE_TRANSITIONS: readonly TTransition<TFileStatus, TFileActor>[] =
     from: 'Requested',
     to: 'Processing',
     by: ['admin', 'system'],
-    description: 'A consultant works the booking with the suppliers.',
+    description:
+      'A consultant works the booking with the suppliers (a supplier declined or waitlisted).',
+  },
+  {
+    from: 'Requested',
+    to: 'Confirmed',
+    by: ['admin', 'system'],
+    description: 'Every supplier confirmed its service as requested.',
   },
   {
     from: 'Requested',
@@ -112,6 +119,17 @@ export const FILE_TRANSITIONS: readonly TTransition<TFileStatus, TFileActor>[] =
 
 /** Statuses in which the agent may still change services, dates and rooms. */
 export const EDITABLE_FILE_STATUSES: readonly TFileStatus[] = ['Quote'];
+
+/**
+ * Booking statuses the back office may add a catalogue service to (a quote takes the agents' own
+ * edit path): the new service is requested from its supplier and billed to the agency.
+ */
+export const SERVICE_ADDABLE_BOOKING_STATUSES: readonly TFileStatus[] = [
+  'Requested',
+  'Processing',
+  'Confirmed',
+  'Amendment',
+];
 
 /** Statuses with nothing left to do. */
 export const FINAL_FILE_STATUSES: readonly TFileStatus[] = ['Cancelled'];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDueOn, gstOfInclusive, splitDeposit } from './invoicing';
+import { DEFAULT_INVOICE_TERMS, balanceDueOn, gstOfInclusive, splitDeposit } from './invoicing';
+
+const terms = DEFAULT_INVOICE_TERMS;
 
 describe('invoicing terms', () => {
   it('takes GST out of a GST-inclusive amount at the brand rate', () => {
@@ -10,17 +12,25 @@ describe('invoicing terms', () => {
   });
 
   it('splits a 20% deposit and a balance that always add up to the total', () => {
-    expect(splitDeposit(100_000)).toEqual({ depositCents: 20_000, balanceCents: 80_000 });
+    expect(splitDeposit(100_000, terms)).toEqual({ depositCents: 20_000, balanceCents: 80_000 });
     for (const total of [1, 3, 99_999, 123_457]) {
-      const { depositCents, balanceCents } = splitDeposit(total);
+      const { depositCents, balanceCents } = splitDeposit(total, terms);
       expect(depositCents + balanceCents).toBe(total);
     }
+    expect(splitDeposit(100_000, { depositPercent: 35 })).toEqual({
+      depositCents: 35_000,
+      balanceCents: 65_000,
+    });
+    expect(splitDeposit(100_000, { depositPercent: 0 }).depositCents).toBe(0);
+    expect(splitDeposit(100_000, { depositPercent: 100 }).balanceCents).toBe(0);
   });
 
   it('makes the balance due 45 days before travel, never before the invoice', () => {
-    expect(balanceDueOn('2030-06-03', '2030-02-01')).toBe('2030-04-19');
-    expect(balanceDueOn('2030-03-04', '2030-02-01')).toBe('2030-02-01');
-    expect(balanceDueOn('2030-03-18', '2030-02-01')).toBe('2030-02-01');
-    expect(balanceDueOn('2030-03-19', '2030-02-01')).toBe('2030-02-02');
+    expect(balanceDueOn('2030-06-03', '2030-02-01', terms)).toBe('2030-04-19');
+    expect(balanceDueOn('2030-03-04', '2030-02-01', terms)).toBe('2030-02-01');
+    expect(balanceDueOn('2030-03-18', '2030-02-01', terms)).toBe('2030-02-01');
+    expect(balanceDueOn('2030-03-19', '2030-02-01', terms)).toBe('2030-02-02');
+    expect(balanceDueOn('2030-06-03', '2030-02-01', { balanceDueDays: 60 })).toBe('2030-04-04');
+    expect(balanceDueOn('2030-06-03', '2030-02-01', { balanceDueDays: 0 })).toBe('2030-06-03');
   });
 });

@@ -85,7 +85,7 @@ describe('who may join', () => {
     expect(await allowed(hotel, BACKOFFICE_CHANNEL)).toBe(false);
   });
 
-  it('lets an admin into the back office and any agency, supplier or file, but not other users', async () => {
+  it('lets an admin into the back office and any agency or supplier, but not other users', async () => {
     for (const name of [
       BACKOFFICE_CHANNEL,
       BACKOFFICE_PRESENCE_CHANNEL,
@@ -93,12 +93,13 @@ describe('who may join', () => {
       SUPPLIERS_CHANNEL,
       agencyChannel(2),
       supplierChannel(3),
-      fileChannel(9),
       userChannel(1),
     ]) {
       expect(await allowed(admin, name), name).toBe(true);
     }
     expect(await allowed(admin, userChannel(10))).toBe(false);
+    // A file needs the rule the files module grants (a permission lookup).
+    expect(await allowed(admin, fileChannel(9))).toBe(false);
   });
 
   it('keeps anonymous visitors to public channels', async () => {
@@ -127,7 +128,7 @@ describe('extending the table', () => {
     expect((await policy.authorize(nzAgent, fileChannel(100))).allowed).toBe(true);
     expect((await policy.authorize(nzAgent, fileChannel(200))).allowed).toBe(false);
     expect((await policy.authorize(auAgent, fileChannel(200))).allowed).toBe(true);
-    expect((await policy.authorize(admin, fileChannel(300))).allowed).toBe(true);
+    expect((await policy.authorize(admin, fileChannel(300))).allowed).toBe(false);
   });
 
   it('refuses, and reports the error, when a lookup throws', async () => {
@@ -191,7 +192,10 @@ describe('createFileChannelRule (granted by the files module)', () => {
   const policy = createChannelPolicy();
   policy.grant(
     'file',
-    createFileChannelRule(async (fileId) => agencyOfFile.get(fileId) ?? null),
+    createFileChannelRule(
+      async (fileId) => agencyOfFile.get(fileId) ?? null,
+      async (subject, permission) => subject.id === 2 && permission === 'files.view-all',
+    ),
   );
   const agent = (agencyId: number | null) => ({
     id: 1,
@@ -207,10 +211,13 @@ describe('createFileChannelRule (granted by the files module)', () => {
     expect((await policy.authorize(agent(null), 'private-file.7')).allowed).toBe(false);
   });
 
-  it('keeps admins in and suppliers out', async () => {
+  it("lets in admins holding 'files.view-all' only, and keeps suppliers out", async () => {
     const admin = { id: 2, kind: 'admin' as const, agencyId: null, supplierId: null };
+    const adminWithout = { id: 4, kind: 'admin' as const, agencyId: null, supplierId: null };
     const supplier = { id: 3, kind: 'supplier' as const, agencyId: null, supplierId: 3 };
     expect((await policy.authorize(admin, 'private-file.7')).allowed).toBe(true);
+    expect((await policy.authorize(admin, 'private-file.8')).allowed).toBe(true);
+    expect((await policy.authorize(adminWithout, 'private-file.7')).allowed).toBe(false);
     expect((await policy.authorize(supplier, 'private-file.7')).allowed).toBe(false);
   });
 });

@@ -116,20 +116,30 @@ export const BUILT_IN_CHANNELS: readonly TChannelDefinition[] = [
     pattern: new RegExp(`^private-user\\.${ID}$`),
     rule: (subject, channel) => subject.id === channel.id,
   },
-  // Staff may follow any file; agents and suppliers need the lookup the files module grants.
-  { type: 'file', pattern: new RegExp(`^private-file\\.${ID}$`), rule: isAdmin },
+  // Nobody by kind alone: the files module grants the file's agency and staff who may read
+  // every file (a permission lookup), see createFileChannelRule.
+  { type: 'file', pattern: new RegExp(`^private-file\\.${ID}$`), rule: () => false },
 ];
+
+/** The permission that lets back-office staff follow any client file live. */
+export const FILE_CHANNEL_STAFF_PERMISSION = 'files.view-all';
 
 /**
  * The file channel rule the files module grants (`policy.grant('file', ...)`): an agent may follow
- * a file of their own agency. `findFileAgencyId` looks the file up (null: no such file). Admins are
- * let in by the built-in rule; suppliers never.
+ * a file of their own agency, a back-office user one who holds 'files.view-all' (any file);
+ * suppliers never. `findFileAgencyId` looks the file up (null: no such file); `hasPermission`
+ * reads the subject's current roles and permissions.
  */
 export function createFileChannelRule(
   findFileAgencyId: (fileId: number) => Promise<number | null>,
+  hasPermission: (subject: TChannelSubject, permission: string) => Promise<boolean>,
 ): TChannelRule {
   return async (subject, channel) => {
-    if (subject.kind !== 'agent' || subject.agencyId === null || channel.id === null) return false;
+    if (channel.id === null) return false;
+    if (subject.kind === 'admin') {
+      return hasPermission(subject, FILE_CHANNEL_STAFF_PERMISSION);
+    }
+    if (subject.kind !== 'agent' || subject.agencyId === null) return false;
     const agencyId = await findFileAgencyId(channel.id);
     return agencyId !== null && agencyId === subject.agencyId;
   };

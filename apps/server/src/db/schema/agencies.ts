@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { pricingModel } from './catalogue-enums';
 
@@ -14,8 +15,18 @@ export const agencies = pgTable(
     /** Gross: pays the published price less commission. Net: pays cost plus markup. */
     pricingModel: pricingModel('pricing_model').notNull().default('gross'),
     active: boolean('active').notNull().default(true),
+    /** The agency's commission in basis points (1250 = 12.5 %), set by the back office. */
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(0),
+    /** How much the agency may owe before bookings need the accounts team; 0 = no credit. */
+    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    email: text('email'),
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('agencies_brand_id_idx').on(table.brandId)],
+  (table) => [
+    index('agencies_brand_id_idx').on(table.brandId),
+    check('agencies_commission_chk', sql`${table.commissionBasisPoints} between 0 and 10000`),
+    check('agencies_credit_limit_chk', sql`${table.creditLimitCents} >= 0`),
+  ],
 );

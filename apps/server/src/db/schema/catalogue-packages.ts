@@ -26,7 +26,7 @@ export const packages = pgTable(
       .notNull()
       .references(() => brands.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    // The description lives in the content store (content_texts), in five languages.
     startLocationId: integer('start_location_id')
       .notNull()
       .references(() => locations.id),

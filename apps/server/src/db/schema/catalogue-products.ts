@@ -18,7 +18,7 @@ export const products = pgTable(
       .notNull()
       .references(() => locations.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    // The description lives in the content store (content_texts), in five languages.
     /** HHMM, 24-hour. */
     startTime: text('start_time'),
     endTime: text('end_time'),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -58,5 +59,21 @@ export const fileEvents = pgTable(
     actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('file_events_file_idx').on(table.fileId, table.id)],
+  (table) => [
+    index('file_events_file_idx').on(table.fileId, table.id),
+    // Insights (modules/insights): a file becomes a booking once, with this event. By date for
+    // the bookings of a period, by file for the conversion of a period's quotes.
+    index('file_events_booking_requested_at_idx')
+      .on(table.createdAt, table.fileId)
+      .where(sql`${table.action} = 'booking.requested'`),
+    index('file_events_booking_requested_file_idx')
+      .on(table.fileId)
+      .where(sql`${table.action} = 'booking.requested'`),
+    // Insights' edited services: service lines changed by hand in the back office.
+    index('file_events_admin_line_changes_idx')
+      .on(table.createdAt, table.id)
+      .where(
+        sql`${table.actorKind} = 'admin' and ${table.action} in ('line.price-changed', 'line.status-changed', 'line.added', 'line.removed', 'line.replaced')`,
+      ),
+  ],
 );

@@ -46,9 +46,13 @@ export const fileServiceLines = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     startTime: text('start_time'),
     endTime: text('end_time'),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    /**
+     * Position within the day set in the back office's itinerary editor; null (never ordered)
+     * sorts after the ordered lines, by start time.
+     */
+    sortOrder: integer('sort_order'),
+    /** Null for a manual service: priced by hand in the back office, never repriced. */
+    productId: integer('product_id').references(() => products.id),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),

@@ -59,6 +59,11 @@ export const files = pgTable(
     dayHeaders: jsonb('day_headers').$type<TFileDayHeader[]>().notNull(),
     droppedLines: jsonb('dropped_lines').$type<TDroppedLine[]>().notNull().default([]),
     notes: text('notes').notNull().default(''),
+    /** Back office only (never shown to agents): the consultant who runs the file, their notes. */
+    consultantUserId: integer('consultant_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    internalNotes: text('internal_notes').notNull().default(''),
     paxAdults: integer('pax_adults').notNull(),
     paxChildren: integer('pax_children').notNull().default(0),
     costCents: integer('cost_cents').notNull().default(0),

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import {
+  CREDIT_NOTE_KINDS,
   INVOICE_STATUSES,
   LEDGER_TRANSACTION_TYPES,
   PAYMENT_METHODS,
@@ -23,6 +24,7 @@ import { users } from './users';
 export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
 export const ledgerTransactionType = pgEnum('ledger_transaction_type', LEDGER_TRANSACTION_TYPES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const creditNoteKind = pgEnum('credit_note_kind', CREDIT_NOTE_KINDS);
 
 /**
  * What the operator bills an agency for a booking: the agency's net price, GST-inclusive at the
@@ -88,6 +90,7 @@ export const creditNotes = pgTable(
     totalCents: integer('total_cents').notNull(),
     gstCents: integer('gst_cents').notNull(),
     reason: text('reason').notNull(),
+    kind: creditNoteKind('kind').notNull().default('billing'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('credit_notes_file_idx').on(table.fileId, table.id)],
@@ -107,6 +110,8 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     method: paymentMethod('method').notNull(),
     reference: text('reference').notNull().default(''),
+    /** Back-office notes (card payments screen); the amount is never edited, see ADR 007. */
+    notes: text('notes').notNull().default(''),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id, {
       onDelete: 'set null',

@@ -21,6 +21,14 @@ export async function getAttachment(ctx: TAppContext, id: number): Promise<TAtta
   return attachment;
 }
 
+/** "The file must be 2 MB or smaller", in KB below one megabyte (ATTACHMENT_MAX_BYTES and co.). */
+export function fileTooLargeMessage(limitBytes: number): string {
+  const megabytes = limitBytes / (1024 * 1024);
+  if (megabytes < 1)
+    return `The file must be ${String(Math.floor(limitBytes / 1024))} KB or smaller`;
+  return `The file must be ${String(Math.floor(megabytes * 10) / 10)} MB or smaller`;
+}
+
 export async function uploadAttachment(
   ctx: TAppContext,
   actor: TAuditActor,
@@ -35,6 +43,8 @@ export async function uploadAttachment(
   if (content.length > MAX_ATTACHMENT_BYTES) {
     throw AppError.invalidField('base64', 'The file must be 5 MB or smaller');
   }
+  const limit = ctx.config.uploads.attachmentMaxBytes;
+  if (content.length > limit) throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(limit));
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
     const newId = await insertAttachment(tx, {

@@ -10,21 +10,24 @@ import {
   ZUpdateSupplierRequest,
 } from '@portal/shared/contracts/catalogue';
 import {
-  MAX_ATTACHMENT_BASE64_LENGTH,
   ZAvailabilityCalendar,
   ZAvailabilityCalendarQuery,
   ZClearAvailabilityQuery,
   ZIdParams,
+  ZLocationCsvQuery,
   ZLocationListQuery,
   ZProductIdParams,
   ZProductListItem,
+  ZProductCsvQuery,
   ZProductListQuery,
   ZProductSearchQuery,
   ZProductSearchResult,
   ZSetAvailabilityRequest,
   ZSetAvailabilityResponse,
   ZSupplierAttachment,
+  ZSupplierAttachmentCsvQuery,
   ZSupplierAttachmentListQuery,
+  ZSupplierCsvQuery,
   ZSupplierDetail,
   ZSupplierListItem,
   ZSupplierListQuery,
@@ -33,6 +36,7 @@ import {
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { contentLanguageOf } from '../content/content-language';
 import { findAttachmentsPage } from './attachments.repository';
 import {
   contentDisposition,
@@ -47,6 +51,13 @@ import {
   setAvailability,
 } from './availability.service';
 import { auditActorOf, sessionUserOf } from './catalogue-http';
+import {
+  CATALOGUE_CSV_LIMIT,
+  toLocationsCsv,
+  toProductsCsv,
+  toSupplierAttachmentsCsv,
+  toSuppliersCsv,
+} from './catalogue.csv';
 import { cataloguePolicy } from './catalogue.policy';
 import {
   presentAttachment,
@@ -69,8 +80,10 @@ const ZSupplierWithLocation = ZSupplier.extend({
   locationName: ZSupplierDetail.shape.locationName,
 });
 
-/** JSON around a base64 file of at most 5 MB. */
-const ATTACHMENT_BODY_LIMIT = MAX_ATTACHMENT_BASE64_LENGTH + 64 * 1024;
+/** JSON around a base64 file of at most `maxBytes` (ATTACHMENT_MAX_BYTES). */
+function attachmentBodyLimit(maxBytes: number): number {
+  return Math.ceil(maxBytes / 3) * 4 + 64 * 1024;
+}
 
 /**
  * The admin catalogue API (locations, suppliers and their attachments, products, availability)
@@ -96,6 +109,25 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
         path: '/api/admin/locations',
         query: { per_page: perPage, q, country },
       });
+    },
+  );
+
+  routes.get(
+    '/api/admin/locations/export.csv',
+    { config: { access: cataloguePolicy.view }, schema: { querystring: ZLocationCsvQuery } },
+    async (request, reply) => {
+      const { q, country } = request.query;
+      const { rows } = await findLocationsPage(ctx.db, {
+        q,
+        country,
+        page: 1,
+        perPage: CATALOGUE_CSV_LIMIT,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="locations.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(toLocationsCsv(rows.map(presentLocation)));
     },
   );
 
@@ -155,6 +187,26 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
         path: '/api/admin/suppliers',
         query: { per_page: perPage, q, active, locationId },
       });
+    },
+  );
+
+  routes.get(
+    '/api/admin/suppliers/export.csv',
+    { config: { access: cataloguePolicy.view }, schema: { querystring: ZSupplierCsvQuery } },
+    async (request, reply) => {
+      const { q, active, locationId } = request.query;
+      const { rows } = await findSuppliersPage(ctx.db, {
+        q,
+        active,
+        locationId,
+        page: 1,
+        perPage: CATALOGUE_CSV_LIMIT,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="suppliers.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(toSuppliersCsv(rows.map(presentSupplierListItem)));
     },
   );
 
@@ -224,6 +276,28 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
   );
 
   routes.get(
+    '/api/admin/supplier-attachments/export.csv',
+    {
+      config: { access: cataloguePolicy.view },
+      schema: { querystring: ZSupplierAttachmentCsvQuery },
+    },
+    async (request, reply) => {
+      const { supplierId, kind } = request.query;
+      const { rows } = await findAttachmentsPage(ctx.db, {
+        supplierId,
+        kind,
+        page: 1,
+        perPage: CATALOGUE_CSV_LIMIT,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="supplier-attachments.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(toSupplierAttachmentsCsv(rows.map(presentAttachment)));
+    },
+  );
+
+  routes.get(
     '/api/admin/supplier-attachments/:id',
     {
       config: { access: cataloguePolicy.view },
@@ -249,7 +323,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
   routes.post(
     '/api/admin/supplier-attachments',
     {
-      bodyLimit: ATTACHMENT_BODY_LIMIT,
+      bodyLimit: attachmentBodyLimit(ctx.config.uploads.attachmentMaxBytes),
       config: { access: cataloguePolicy.manage },
       schema: { body: ZUploadSupplierAttachmentRequest, response: { 201: ZSupplierAttachment } },
     },
@@ -285,6 +359,23 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
         path: '/api/admin/products',
         query: { per_page: perPage, ...filter },
       });
+    },
+  );
+
+  routes.get(
+    '/api/admin/products/export.csv',
+    { config: { access: cataloguePolicy.view }, schema: { querystring: ZProductCsvQuery } },
+    async (request, reply) => {
+      const { rows } = await findProductsPage(ctx.db, {
+        ...request.query,
+        page: 1,
+        perPage: CATALOGUE_CSV_LIMIT,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="products.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(toProductsCsv(rows.map(presentProduct)));
     },
   );
 
@@ -380,11 +471,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await searchProducts(ctx, sessionUserOf(request), {
-        ...filter,
-        page,
-        perPage,
-      });
+      const { rows, total } = await searchProducts(
+        ctx,
+        sessionUserOf(request),
+        { ...filter, page, perPage },
+        contentLanguageOf(request),
+      );
       return buildPaginated(rows, {
         page,
         perPage,

@@ -1,6 +1,7 @@
 import type { TSessionUser } from '@portal/shared/contracts/auth';
 import type { TProductSearchResult } from '@portal/shared/contracts/catalogue-api';
 import { getBrand } from '@portal/shared/domain/brands';
+import type { TContentLanguage } from '@portal/shared/domain/content-codes';
 import { availabilityStatus, findAvailability } from '@portal/shared/domain/pricing/availability';
 import type { TServiceTypeCode } from '@portal/shared/domain/pricing/codes';
 import { rateApplies } from '@portal/shared/domain/pricing/rates';
@@ -30,18 +31,24 @@ export async function searchProducts(
     page: number;
     perPage: number;
   },
+  /** The agent's language: descriptions in it, English where there is none. */
+  language: TContentLanguage = 'en',
 ): Promise<{ rows: TProductSearchResult[]; total: number }> {
   if (user.brandId === null) throw AppError.forbidden();
   const brand = getBrand(user.brandId);
-  const { rows, total } = await findProductsPage(ctx.db, {
-    q: filter.q,
-    qMatchesSupplier: true,
-    serviceTypeCode: filter.serviceType,
-    locationId: filter.locationId,
-    active: true,
-    page: filter.page,
-    perPage: filter.perPage,
-  });
+  const { rows, total } = await findProductsPage(
+    ctx.db,
+    {
+      q: filter.q,
+      qMatchesSupplier: true,
+      serviceTypeCode: filter.serviceType,
+      locationId: filter.locationId,
+      active: true,
+      page: filter.page,
+      perPage: filter.perPage,
+    },
+    language,
+  );
   const date = filter.date;
   const ids = rows.map((row) => row.id);
   const [rates, availability] = date

@@ -1,14 +1,18 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TContentLanguage } from '@portal/shared/domain/content-codes';
 import type { TServiceTypeCode } from '@portal/shared/domain/pricing/codes';
 import type { TExecutor } from '../../db/database';
 import { locations } from '../../db/schema/catalogue-locations';
 import { products } from '../../db/schema/catalogue-products';
 import { rates } from '../../db/schema/catalogue-rates';
 import { suppliers } from '../../db/schema/suppliers';
+import { contentTextSql } from '../content/content-store.repository';
 import { likePattern } from './catalogue-http';
 
 export type TProductRow = typeof products.$inferSelect;
 export type TProductListRow = TProductRow & {
+  /** From the content store, in the language asked for (English when it has none). */
+  description: string;
   supplierName: string;
   supplierCode: string;
   locationName: string;
@@ -50,15 +54,19 @@ function productConditions(filter: TProductFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const listColumns = {
-  product: products,
-  supplierName: suppliers.name,
-  supplierCode: suppliers.code,
-  locationName: locations.name,
-};
+function listColumns(language: TContentLanguage) {
+  return {
+    product: products,
+    description: contentTextSql('product', sql`${products}.id`, 'description', language),
+    supplierName: suppliers.name,
+    supplierCode: suppliers.code,
+    locationName: locations.name,
+  };
+}
 
 type TJoinedRow = {
   product: TProductRow;
+  description: string;
   supplierName: string;
   supplierCode: string;
   locationName: string;
@@ -67,6 +75,7 @@ type TJoinedRow = {
 function flatten(row: TJoinedRow): TProductListRow {
   return {
     ...row.product,
+    description: row.description,
     supplierName: row.supplierName,
     supplierCode: row.supplierCode,
     locationName: row.locationName,
@@ -76,11 +85,12 @@ function flatten(row: TJoinedRow): TProductListRow {
 export async function findProductsPage(
   executor: TExecutor,
   filter: TProductFilter & { page: number; perPage: number },
+  language: TContentLanguage = 'en',
 ): Promise<{ rows: TProductListRow[]; total: number }> {
   const where = productConditions(filter);
   const [rows, totals] = await Promise.all([
     executor
-      .select(listColumns)
+      .select(listColumns(language))
       .from(products)
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .innerJoin(locations, eq(locations.id, products.locationId))
@@ -98,7 +108,7 @@ export async function findProductsOfSupplier(
   supplierId: number,
 ): Promise<TProductListRow[]> {
   const rows = await executor
-    .select(listColumns)
+    .select(listColumns('en'))
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .innerJoin(locations, eq(locations.id, products.locationId))
@@ -112,7 +122,7 @@ export async function findProductById(
   id: number,
 ): Promise<TProductListRow | null> {
   const [row] = await executor
-    .select(listColumns)
+    .select(listColumns('en'))
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .innerJoin(locations, eq(locations.id, products.locationId))

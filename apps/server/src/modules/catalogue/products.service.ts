@@ -4,8 +4,10 @@ import {
   type TUpdateProductRequest,
 } from '@portal/shared/contracts/catalogue';
 import type { TAppContext } from '../../app-context';
+import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { writeContentText } from '../content/content-store.repository';
 import { duplicateCode, notFound, validateMerged, withUniqueCode } from './catalogue-http';
 import { findExistingLocationIds } from './locations.repository';
 import {
@@ -43,6 +45,26 @@ async function checkReferences(
   }
 }
 
+/** The form's description is the English text of the content store, versioned like any edit. */
+async function writeEnglishDescription(
+  executor: TExecutor,
+  actor: TAuditActor,
+  productId: number,
+  text: string,
+  at: Date,
+): Promise<void> {
+  await writeContentText(executor, {
+    kind: 'product',
+    entityId: productId,
+    field: 'description',
+    language: 'en',
+    text,
+    source: 'manual',
+    author: { userId: actor.userId, label: actor.label },
+    at,
+  });
+}
+
 export async function createProduct(
   ctx: TAppContext,
   actor: TAuditActor,
@@ -50,10 +72,12 @@ export async function createProduct(
 ): Promise<TProductListRow> {
   await checkReferences(ctx, input, null);
   const now = ctx.clock.now();
+  const { description, ...fields } = input;
   const id = await withUniqueCode(
     () =>
       ctx.db.transaction(async (tx) => {
-        const newId = await insertProduct(tx, input, now);
+        const newId = await insertProduct(tx, fields, now);
+        await writeEnglishDescription(tx, actor, newId, description, now);
         await recordAudit(tx, actor, {
           action: 'product.created',
           entityType: 'product',
@@ -106,10 +130,14 @@ export async function updateProductById(
     );
   }
   const now = ctx.clock.now();
+  const { description, ...fields } = merged;
   await withUniqueCode(
     () =>
       ctx.db.transaction(async (tx) => {
-        await updateProduct(tx, id, merged, now);
+        await updateProduct(tx, id, fields, now);
+        if (description !== before.description) {
+          await writeEnglishDescription(tx, actor, id, description, now);
+        }
         await recordAudit(tx, actor, {
           action: 'product.updated',
           entityType: 'product',

@@ -2,8 +2,15 @@ import type { TDroppedLine } from '@portal/shared/contracts/files';
 import type { TPricedLine } from '@portal/shared/contracts/pricing';
 import type { TServiceLineStatus } from '@portal/shared/domain/file-states';
 import { addDays } from '@portal/shared/domain/pricing/calendar';
-import type { TPricingModel } from '@portal/shared/domain/pricing/codes';
-import { priceServices } from '@portal/shared/domain/pricing/price-services';
+import { getBrand } from '@portal/shared/domain/brands';
+import {
+  isAccommodationServiceType,
+  type TPricingBasis,
+  type TPricingModel,
+  type TServiceTypeCode,
+} from '@portal/shared/domain/pricing/codes';
+import { agencyPriceOf, priceServices } from '@portal/shared/domain/pricing/price-services';
+import { gstContent } from '@portal/shared/domain/pricing/rounding';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import type { TAllotmentHold } from '../../db/schema/files-lines';
@@ -21,11 +28,14 @@ export interface TFilePricing {
   pricingModel: TPricingModel;
 }
 
-/** A service to price: a saved line, a left-out one tried again, or a new one. */
+/**
+ * A service to price: a saved line, a left-out one tried again, or a new one. A manual service
+ * (no catalogue product) carries the line it is (`manual`) and keeps its price.
+ */
 export interface TCandidateLine {
   key: string;
   dayNumber: number;
-  productId: number;
+  productId: number | null;
   date: string;
   span: number;
   startTime: string | null;
@@ -34,7 +44,11 @@ export interface TCandidateLine {
   confirmation: string | null;
   voucher: string | null;
   allotmentHold: TAllotmentHold | null;
+  manual?: TLineState | null;
 }
+
+/** On a quote a manual service is On Request: the consultant asks its supplier when booked. */
+export const MANUAL_QUOTE_LINE_STATUS = 'On Request' satisfies TServiceLineStatus;
 
 export type TFileFrame = Pick<
   TFileState,
@@ -54,6 +68,7 @@ export function candidatesOf(state: TFileState): TCandidateLine[] {
     confirmation: line.confirmation,
     voucher: line.voucher,
     allotmentHold: line.allotmentHold,
+    manual: line.productId === null ? line : null,
   }));
   const savedKeys = new Set(saved.map((line) => line.key));
   const dropped = state.droppedLines
@@ -107,7 +122,11 @@ export async function priceFile(
   frame: TFileFrame,
   candidates: readonly TCandidateLine[],
 ): Promise<TFileState> {
-  const productIds = candidates.map((line) => line.productId);
+  const catalogue = candidates.filter(
+    (line): line is TCandidateLine & { productId: number } =>
+      line.productId !== null && !line.manual,
+  );
+  const productIds = catalogue.map((line) => line.productId);
   const from = frame.travelDate;
   const to = lastDate(candidates, frame.travelDate);
   // One after another: inside a transaction the queries share one connection anyway.
@@ -121,7 +140,7 @@ export async function priceFile(
     brandId: pricing.brandId,
     agency: { id: pricing.agencyId, pricingModel: pricing.pricingModel },
     rooms: frame.rooms,
-    services: candidates.map((line) => ({
+    services: catalogue.map((line) => ({
       key: line.key,
       dayNumber: line.dayNumber,
       productId: line.productId,
@@ -175,12 +194,21 @@ export async function priceFile(
     });
   }
 
+  for (const candidate of candidates) {
+    if (candidate.manual) lines.push(manualLineFrom(candidate, candidate.manual));
+  }
+
   const lastHeader = frame.dayHeaders.at(-1)?.date ?? frame.travelDate;
   const endDate = lines.reduce(
     (last, line) => (line.endDate > last ? line.endDate : last),
     lastHeader > frame.travelDate ? lastHeader : frame.travelDate,
   );
-  const { totals } = priced;
+  // Summed from the lines (as the engine sums its own), so manual services count too.
+  const sum = (pick: (line: TLineState) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0);
+  const { gstPercent } = getBrand(pricing.brandId);
+  const sellCents = sum((line) => line.sellCents);
+  const netCents = sum((line) => line.netCents);
   return {
     ...frame,
     endDate,
@@ -188,13 +216,110 @@ export async function priceFile(
     lines,
     pax: priced.pax,
     totals: {
-      costCents: totals.costCents,
-      sellCents: totals.sellCents,
-      commissionCents: totals.commissionCents,
-      netCents: totals.netCents,
-      gstCents: totals.gstCents,
-      netGstCents: totals.netGstCents,
+      costCents: sum((line) => line.costCents),
+      sellCents,
+      commissionCents: sum((line) => line.commissionCents),
+      netCents,
+      gstCents: gstContent(sellCents, gstPercent),
+      netGstCents: gstContent(netCents, gstPercent),
     },
+  };
+}
+
+/** Nights end on the check-out morning; other services end on the last day they run. */
+export function manualEndDate(basis: TPricingBasis, date: string, span: number): string {
+  return basis === 'per_room_night' || basis === 'per_vehicle_day'
+    ? addDays(date, span)
+    : addDays(date, span - 1);
+}
+
+/** A manual service as the candidate places it now, at the price it was given, On Request. */
+function manualLineFrom(candidate: TCandidateLine, manual: TLineState): TLineState {
+  return {
+    ...manual,
+    key: candidate.key,
+    dayNumber: candidate.dayNumber,
+    date: candidate.date,
+    endDate: manualEndDate(manual.basis, candidate.date, candidate.span),
+    startTime: candidate.startTime,
+    endTime: candidate.endTime,
+    span: candidate.span,
+    productId: null,
+    status: MANUAL_QUOTE_LINE_STATUS,
+    remarks: candidate.remarks,
+    confirmation: candidate.confirmation,
+    voucher: candidate.voucher,
+    allotmentHold: null,
+  };
+}
+
+export interface TManualLineInput {
+  supplierId: number;
+  serviceTypeCode: TServiceTypeCode;
+  name: string;
+  date: string;
+  span: number;
+  quantity: number;
+  startTime: string | null;
+  endTime: string | null;
+  costCents: number;
+  sellCents: number;
+  remarks: string;
+}
+
+/**
+ * A service the back office prices by hand: the consultant gives its cost and sell price (GST
+ * inclusive, for the whole line); the agency's commission or markup rule splits the sell price
+ * exactly as the engine does for catalogue services. Accommodation is sold by the room night so
+ * its supplier is told the rooms.
+ */
+export async function priceManualLine(
+  executor: TExecutor,
+  pricing: TFilePricing,
+  input: TManualLineInput & { key: string; dayNumber: number; status: TServiceLineStatus },
+  supplier: { phone: string; address: string },
+): Promise<TLineState> {
+  const rules = await findPricingRules(executor, pricing.brandId, pricing.agencyId);
+  const { commissionCents, netCents } = agencyPriceOf(
+    { costCents: input.costCents, sellCents: input.sellCents },
+    pricing.pricingModel,
+    rules,
+    {
+      agencyId: pricing.agencyId,
+      brandId: pricing.brandId,
+      supplierId: input.supplierId,
+      serviceTypeCode: input.serviceTypeCode,
+      date: input.date,
+    },
+  );
+  const basis: TPricingBasis = isAccommodationServiceType(input.serviceTypeCode)
+    ? 'per_room_night'
+    : 'per_unit';
+  return {
+    key: input.key,
+    dayNumber: input.dayNumber,
+    date: input.date,
+    endDate: manualEndDate(basis, input.date, input.span),
+    startTime: input.startTime,
+    endTime: input.endTime,
+    productId: null,
+    supplierId: input.supplierId,
+    serviceTypeCode: input.serviceTypeCode,
+    name: input.name,
+    basis,
+    span: input.span,
+    quantity: input.quantity,
+    status: input.status,
+    costCents: input.costCents,
+    sellCents: input.sellCents,
+    commissionCents,
+    netCents,
+    confirmation: null,
+    voucher: null,
+    remarks: input.remarks,
+    phone: supplier.phone,
+    address: supplier.address,
+    allotmentHold: null,
   };
 }
 

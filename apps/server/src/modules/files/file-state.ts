@@ -17,7 +17,8 @@ export interface TLineState {
   endDate: string;
   startTime: string | null;
   endTime: string | null;
-  productId: number;
+  /** Null for a manual service: priced by hand in the back office, never repriced. */
+  productId: number | null;
   supplierId: number;
   serviceTypeCode: TServiceTypeCode;
   name: string;

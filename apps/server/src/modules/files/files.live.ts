@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFileEventAction } from '@portal/shared/contracts/files';
 import type { TRealtimeEventName, TRealtimeEventPayload } from '@portal/shared/contracts/realtime';
-import { agencyChannel, fileChannel } from '@portal/shared/domain/realtime-channels';
+import {
+  BACKOFFICE_CHANNEL,
+  agencyChannel,
+  fileChannel,
+  supplierChannel,
+} from '@portal/shared/domain/realtime-channels';
 import type { TClock } from '../../lib/clock';
 import type { TBroadcaster } from '../realtime/broadcaster';
 import type { TFileRow, TLineRow } from './files.repository';
@@ -15,6 +20,11 @@ export interface TFilesLive {
   fileUpdated(file: TFileRow, action: TFileEventAction): void;
   statusChanged(file: TFileRow, previousStatus: string): void;
   linesUpdated(file: TFileRow, lines: readonly Pick<TLineRow, 'id' | 'status'>[]): void;
+  /** Supplier requests the change sent or withdrew: the suppliers' lists and the back office. */
+  supplierRequestsChanged(
+    file: TFileRow,
+    requests: readonly { id: number; supplierId: number; status: string }[],
+  ): void;
 }
 
 export function createFilesLive(deps: {
@@ -59,6 +69,30 @@ export function createFilesLive(deps: {
         previousStatus,
         changedAt: at(),
       });
+    },
+    supplierRequestsChanged(file, requests) {
+      for (const request of requests) {
+        const report = (error: unknown) =>
+          deps.log.warn({ err: error, file: file.reference }, 'files: live update not sent');
+        try {
+          deps
+            .broadcaster()
+            .broadcast(
+              [supplierChannel(request.supplierId), BACKOFFICE_CHANNEL],
+              'supplier-request.changed',
+              {
+                supplierRequestId: request.id,
+                supplierId: request.supplierId,
+                bookingReference: file.reference,
+                status: request.status,
+                changedAt: at(),
+              },
+            )
+            .catch(report);
+        } catch (error) {
+          report(error);
+        }
+      }
     },
     linesUpdated(file, lines) {
       for (const line of lines) {

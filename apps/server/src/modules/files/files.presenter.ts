@@ -39,6 +39,7 @@ function presentAdminLine(
     startTime: line.startTime,
     endTime: line.endTime,
     productId: line.productId,
+    isManual: line.productId === null,
     supplierId: line.supplierId,
     supplierName: supplierNames.get(line.supplierId) ?? '',
     serviceTypeCode: line.serviceTypeCode,

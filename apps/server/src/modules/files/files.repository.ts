@@ -85,6 +85,7 @@ export function findFileLines(executor: TExecutor, fileId: number): Promise<TLin
     .where(eq(fileServiceLines.fileId, fileId))
     .orderBy(
       asc(fileServiceLines.dayNumber),
+      sql`${fileServiceLines.sortOrder} asc nulls last`,
       sql`${fileServiceLines.startTime} asc nulls last`,
       asc(fileServiceLines.key),
     );

@@ -26,8 +26,10 @@ import {
   ZRequestBookingRequest,
   ZUpdateFileRequest,
 } from '@portal/shared/contracts/files';
+import { can } from '@portal/shared/domain/authorization';
 import { createFileChannelRule } from '@portal/shared/domain/realtime-channels';
 import type { TAppContext } from '../../app-context';
+import { getPermissionState } from '../permissions/permissions.service';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { createFilesLive } from './files.live';
 import { filesPolicy, sessionUserOf } from './files.policy';
@@ -55,7 +57,10 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
 
   app.realtimeChannels.grant(
     'file',
-    createFileChannelRule((fileId) => findFileAgencyId(ctx.db, fileId)),
+    createFileChannelRule(
+      (fileId) => findFileAgencyId(ctx.db, fileId),
+      async (subject, permission) => can(await getPermissionState(ctx.db, subject), permission),
+    ),
   );
 
   // Agents ------------------------------------------------------------------------------------

@@ -20,12 +20,15 @@ import type {
   TRequestBookingPreview,
   TUpdateFileRequest,
 } from '@portal/shared/contracts/files';
+import type { TAddManualLineRequest } from '@portal/shared/contracts/files-admin';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
+import type { TSupplierRequestStatus } from '@portal/shared/contracts/supplier-requests';
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import type { TPermissionState } from '@portal/shared/domain/authorization';
 import { getBrand } from '@portal/shared/domain/brands';
 import { diffFiles } from '@portal/shared/domain/file-diff';
 import {
+  SERVICE_ADDABLE_BOOKING_STATUSES,
   UNBOOKABLE_LINE_STATUSES,
   cancellationTarget,
   isEditableFileStatus,
@@ -39,18 +42,34 @@ import { daysBetween } from '@portal/shared/domain/pricing/calendar';
 import { gstContent } from '@portal/shared/domain/pricing/rounding';
 import { expandPackage } from '@portal/shared/domain/pricing/expand-package';
 import type { TAppContext } from '../../app-context';
+import { nextFileReference } from './file-reference';
 import type { TExecutor, TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
 import { findAgencyById } from '../catalogue/agencies.repository';
 import { releaseAllotment, reserveAllotment } from '../catalogue/availability.repository';
 import { findProductById } from '../catalogue/products.repository';
+import { findSupplierById } from '../catalogue/suppliers.repository';
 import { reconcileFileInvoices } from '../invoices/invoices.billing';
+import { releaseTourSeats } from '../regular-tours/tour-seats.repository';
 import { findPackageById } from '../packages/packages.repository';
+import {
+  dispatchSupplierRequests,
+  recordStaffAnswer,
+  withdrawSupplierRequests,
+} from '../supplier-requests/supplier-requests.dispatch';
+import {
+  findFileRequests,
+  type TSupplierRequestRow,
+} from '../supplier-requests/supplier-requests.repository';
+import { cancelBookedLines } from './file-cancellation';
 import type { TFilesLive } from './files.live';
 import {
   allotmentDemand,
   candidatesOf,
+  MANUAL_QUOTE_LINE_STATUS,
   priceFile,
+  priceManualLine,
   type TCandidateLine,
   type TFilePricing,
 } from './file-pricing.service';
@@ -63,6 +82,8 @@ import {
   type TFileState,
   type TLineState,
 } from './file-state';
+import { liveLineTotals } from './file-totals';
+import { updateFileTotals } from './files.admin.repository';
 import { actorOf, fileAbilities, scopeOf, type TFileActor } from './files.policy';
 import {
   presentAdminFileListItem,
@@ -87,7 +108,6 @@ import {
   insertSupplierRequests,
   insertVersion,
   lockFileByReference,
-  nextFileNumber,
   updateFileState,
   updateFileStatus,
   updateLine,
@@ -105,6 +125,8 @@ export interface TCaller {
 }
 
 const FILE_NOT_FOUND = 'File not found.';
+/** Supplier request statuses in which the supplier holds (or was asked to hold) the service. */
+const SUPPLIER_HOLDS = new Set<TSupplierRequestStatus>(['sent', 'confirmed', 'waitlisted']);
 const PACKAGE_NOT_FOUND = 'Package not found.';
 const NO_RATE_MESSAGE =
   'Services highlighted in red have no rates for the selected travel date and are not saved to the quote.';
@@ -519,7 +541,7 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
       const lines: TLineState[] = [];
       for (const line of repriced.lines) {
         let allotmentHold = null;
-        if (line.status === 'Allotment') {
+        if (line.status === 'Allotment' && line.productId !== null) {
           const demand = allotmentDemand(line);
           await reserveAllotment(tx, line.productId, demand.dates, demand.units, file.agencyId);
           allotmentHold = { ...demand, agencyId: file.agencyId };
@@ -567,6 +589,7 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
           at,
         ),
       ]);
+      const dispatched = await dispatchSupplierRequests(tx, ctx, file.id, at);
       const requested = await reload(tx, file.id, file.reference);
       // Billing (issue 6): the booking's invoice is issued in the same transaction.
       await reconcileFileInvoices(tx, requested, ctx.clock);
@@ -574,12 +597,129 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
         file: requested,
         lines: savedLines,
         from: file.status,
+        supplierRequests: [...dispatched.sent, ...dispatched.withdrawn],
       };
     });
     live.statusChanged(outcome.file, outcome.from);
     live.linesUpdated(outcome.file, outcome.lines);
     live.fileUpdated(outcome.file, 'booking.requested');
+    live.supplierRequestsChanged(outcome.file, outcome.supplierRequests);
+    // The supplier mails were queued in the transaction; deliver them now, outside it, so a
+    // slow or refusing mail server never holds up the booking (mail.service.ts retries).
+    ctx.mail.kick();
     return outcome.file;
+  }
+
+  /**
+   * A service added to a booking by the back office: `build` makes the line (Requested), which is
+   * saved, its supplier asked, the totals summed again from the live lines and the agency billed
+   * the difference. A Confirmed booking moves to Amendment, the state machine's move for a change
+   * to a confirmed booking (and back to Confirmed by the system once every service is confirmed
+   * again); Requested, Processing and Amendment stay as they are.
+   */
+  async function addLineToBooking(
+    caller: TCaller,
+    reference: string,
+    build: (
+      tx: TTransaction,
+      file: TFileRow,
+      before: TFileState,
+      key: string,
+    ) => Promise<{ line: TLineState; detail: Record<string, unknown> }>,
+  ): Promise<TFileChangeResponse> {
+    const actor = actorOf(caller.user);
+    const outcome = await inTransaction(async (tx) => {
+      const file = await lockOrThrow(tx, reference, { agencyId: null });
+      if (!SERVICE_ADDABLE_BOOKING_STATUSES.includes(file.status)) {
+        throw conflict(
+          `A service can be added to a quote or a booking that is Requested, Processing, Confirmed or Amendment; ${file.reference} is ${file.status}.`,
+        );
+      }
+      const before = stateOf(file, await findFileLines(tx, file.id));
+      const key = newLineKey();
+      const { line, detail } = await build(tx, file, before, key);
+      const at = now();
+      const status: TFileStatus = file.status === 'Confirmed' ? 'Amendment' : file.status;
+      const summed = withLines(file, before, [...before.lines, line]);
+      const after: TFileState = {
+        ...summed,
+        status,
+        lines: [...summed.lines].sort(compareLines),
+        totals: liveLineTotals(summed.lines, file.brandId),
+      };
+      const version = file.version + 1;
+      await updateFileState(tx, file.id, after, {
+        version,
+        updatedByUserId: actor.userId,
+        updatedAt: at,
+      });
+      await writeLines(tx, file.id, after.lines, at);
+      await freezeVersion(tx, file.id, version, 'line.added', after, actor, at);
+      const savedLines = await findFileLines(tx, file.id);
+      const saved = savedLines.find((candidate) => candidate.key === key);
+      if (!saved) throw new Error(`Line ${key} vanished mid-change`);
+      await insertSupplierRequests(tx, [
+        {
+          fileId: file.id,
+          serviceLineId: saved.id,
+          supplierId: saved.supplierId,
+          kind: 'new' as const,
+          createdAt: at,
+          updatedAt: at,
+        },
+      ]);
+      const diff = diffFiles(toDiffable(before), toDiffable(after));
+      const events = [
+        eventRow(
+          file.id,
+          actor,
+          'line.added',
+          {
+            version,
+            ...summarise(diff),
+            key,
+            ...detail,
+            name: saved.name,
+            date: saved.date,
+            netCents: saved.netCents,
+          },
+          at,
+        ),
+      ];
+      if (status !== file.status) {
+        events.push(
+          eventRow(file.id, actor, 'status.changed', { from: file.status, to: status }, at),
+        );
+      }
+      await insertEvents(tx, events);
+      await recordAudit(
+        tx,
+        { userId: caller.user.id, label: caller.user.name },
+        {
+          action: 'file.line-added',
+          entityType: 'file',
+          entityId: file.reference,
+          detail: { key, ...detail, name: saved.name, netCents: saved.netCents },
+          at,
+        },
+      );
+      const dispatched = await dispatchSupplierRequests(tx, ctx, file.id, at);
+      const reloaded = await reload(tx, file.id, file.reference);
+      await reconcileFileInvoices(tx, reloaded, ctx.clock);
+      return {
+        response: { file: await agentView(tx, reloaded, caller), diff, dryRun: false },
+        file: reloaded,
+        from: file.status,
+        line: saved,
+        supplierRequests: [...dispatched.sent, ...dispatched.withdrawn],
+      };
+    });
+    if (outcome.from !== outcome.file.status) live.statusChanged(outcome.file, outcome.from);
+    live.linesUpdated(outcome.file, [outcome.line]);
+    live.fileUpdated(outcome.file, 'line.added');
+    live.supplierRequestsChanged(outcome.file, outcome.supplierRequests);
+    ctx.mail.kick();
+    return outcome.response;
   }
 
   // Status moves (cancel, back office) ----------------------------------------------------
@@ -603,6 +743,7 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
       const at = now();
       const lines = await findFileLines(tx, file.id);
       const changedLines: TLineRow[] = [];
+      const supplierRequests: { id: number; supplierId: number; status: string }[] = [];
 
       if (to === 'Cancellation') {
         const held = lines.filter((line) =>
@@ -619,18 +760,12 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
             updatedAt: at,
           })),
         );
+        const dispatched = await dispatchSupplierRequests(tx, ctx, file.id, at);
+        supplierRequests.push(...dispatched.sent, ...dispatched.withdrawn);
       }
       if (to === 'Cancelled' && file.status !== 'Quote') {
-        for (const line of lines) {
-          if (line.allotmentHold) {
-            const hold = line.allotmentHold;
-            await releaseAllotment(tx, line.productId, hold.dates, hold.units, hold.agencyId);
-          }
-          if (lineTransitionError(line.status, 'Cancelled', 'system') === null) {
-            await updateLine(tx, line.id, { status: 'Cancelled', allotmentHold: null }, at);
-            changedLines.push({ ...line, status: 'Cancelled' });
-          }
-        }
+        changedLines.push(...(await cancelBookedLines(tx, lines, at)));
+        supplierRequests.push(...(await withdrawSupplierRequests(tx, file.id, at)));
       }
 
       await updateFileStatus(tx, file.id, to, { updatedByUserId: actor.userId, updatedAt: at });
@@ -650,11 +785,14 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
         file: moved,
         from: file.status,
         changedLines,
+        supplierRequests,
       };
     });
     live.statusChanged(outcome.file, outcome.from);
     live.linesUpdated(outcome.file, outcome.changedLines);
     live.fileUpdated(outcome.file, 'status.changed');
+    live.supplierRequestsChanged(outcome.file, outcome.supplierRequests);
+    ctx.mail.kick();
     return outcome.file;
   }
 
@@ -761,11 +899,11 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
         );
         const sorted = { ...state, lines: [...state.lines].sort(compareLines) };
         const at = now();
-        const number = await nextFileNumber(tx, pkg.brandId);
+        const reference = await nextFileReference(tx, pkg.brandId);
         const file = await insertFile(
           tx,
           {
-            reference: `${getBrand(pkg.brandId).code}-${number}`,
+            reference,
             brandId: pkg.brandId,
             agencyId: agency.id,
             agentId: user.id,
@@ -903,6 +1041,7 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
         const line = await priceOne(tx, file, before, {
           ...replaced,
           productId: product.id,
+          manual: null,
           date,
           dayNumber: dayNumberOf(before, date),
           span: request.span ?? replaced.span,
@@ -1011,11 +1150,11 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
         const priced = await priceFile(ctx, tx, pricingOf(source), frame, candidates);
         const state = { ...priced, lines: [...priced.lines].sort(compareLines) };
         const at = now();
-        const number = await nextFileNumber(tx, source.brandId);
+        const copyReference = await nextFileReference(tx, source.brandId);
         const file = await insertFile(
           tx,
           {
-            reference: `${getBrand(source.brandId).code}-${number}`,
+            reference: copyReference,
             brandId: source.brandId,
             agencyId: source.agencyId,
             agentId: user.kind === 'agent' ? user.id : source.agentId,
@@ -1112,6 +1251,92 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
     },
 
     /**
+     * A catalogue service added to a booking by the back office, priced like a quote's new line
+     * (only that line; the others keep their booked prices). An allotment line takes its allotment.
+     */
+    async addBookedLine(
+      caller: TCaller,
+      reference: string,
+      request: TAddServiceLineRequest,
+    ): Promise<TFileChangeResponse> {
+      return addLineToBooking(caller, reference, async (tx, file, before, key) => {
+        const product = await loadBookableProduct(tx, request.productId);
+        const priced = await priceOne(tx, file, before, {
+          key,
+          dayNumber: dayNumberOf(before, request.date),
+          productId: product.id,
+          date: request.date,
+          span: request.span,
+          startTime: request.startTime,
+          endTime: request.endTime,
+          remarks: request.remarks,
+          confirmation: null,
+          voucher: null,
+          allotmentHold: null,
+        });
+        const refusal = lineTransitionError(priced.status, 'Requested', 'admin');
+        if (refusal) throw conflict(`${priced.name} cannot be booked: it is ${priced.status}.`);
+        let allotmentHold = null;
+        if (priced.status === 'Allotment' && priced.productId !== null) {
+          const demand = allotmentDemand(priced);
+          await reserveAllotment(tx, priced.productId, demand.dates, demand.units, file.agencyId);
+          allotmentHold = { ...demand, agencyId: file.agencyId };
+        }
+        return {
+          line: { ...priced, status: 'Requested', allotmentHold },
+          detail: { productId: product.id },
+        };
+      });
+    },
+
+    /**
+     * A manual service (contracts/files-admin.ts ZAddManualLineRequest): on a quote it joins the
+     * quote On Request at the price given; on a booking it is requested from its supplier and
+     * billed like any service added to a booking.
+     */
+    async addManualLine(
+      caller: TCaller,
+      reference: string,
+      request: TAddManualLineRequest,
+    ): Promise<TFileChangeResponse> {
+      const current = await findOrThrow(ctx.db, reference, { agencyId: null });
+      const build = async (
+        tx: TTransaction,
+        file: TFileRow,
+        before: TFileState,
+        key: string,
+        status: TServiceLineStatus,
+      ) => {
+        const supplier = await findSupplierById(tx, request.supplierId);
+        if (!supplier || !supplier.active) {
+          throw AppError.invalidField('supplierId', 'Choose an active supplier.');
+        }
+        return priceManualLine(
+          tx,
+          pricingOf(file),
+          { ...request, key, dayNumber: dayNumberOf(before, request.date), status },
+          { phone: supplier.phone ?? '', address: supplier.address },
+        );
+      };
+      const detail = { manual: true, supplierId: request.supplierId };
+      if (isEditableFileStatus(current.status)) {
+        return changeQuote(caller, reference, async (tx, file, before) => {
+          const key = newLineKey();
+          const line = await build(tx, file, before, key, MANUAL_QUOTE_LINE_STATUS);
+          return {
+            state: withLines(file, before, [...before.lines, line]),
+            action: 'line.added',
+            detail: { key, ...detail, name: line.name, date: line.date },
+          };
+        });
+      }
+      return addLineToBooking(caller, reference, async (tx, file, before, key) => ({
+        line: await build(tx, file, before, key, 'Requested'),
+        detail,
+      }));
+    },
+
+    /**
      * A consultant records a supplier's answer on a line (or cancels it). When every live line of
      * a booking being worked is confirmed, the portal confirms the booking.
      */
@@ -1131,10 +1356,12 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
         const refusal = lineTransitionError(line.status, request.to, 'admin');
         if (refusal) throw conflict(refusal);
         const at = now();
-        if (request.to === 'Cancelled' && line.allotmentHold) {
+        if (request.to === 'Cancelled' && line.allotmentHold && line.productId !== null) {
           const hold = line.allotmentHold;
           await releaseAllotment(tx, line.productId, hold.dates, hold.units, hold.agencyId);
         }
+        // A cancelled tour service gives its seats back to the departure.
+        if (request.to === 'Cancelled') await releaseTourSeats(tx, [line.id], at);
         const values = {
           status: request.to,
           ...(request.confirmation !== undefined ? { confirmation: request.confirmation } : {}),
@@ -1142,6 +1369,20 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
           ...(request.to === 'Cancelled' ? { allotmentHold: null } : {}),
         };
         await updateLine(tx, line.id, values, at);
+        const supplierRequests: TSupplierRequestRow[] =
+          file.status === 'Quote'
+            ? []
+            : await recordStaffAnswer(
+                tx,
+                { fileId: file.id, lineId: line.id },
+                request.to,
+                {
+                  userId: actor.userId,
+                  name: actor.name,
+                  confirmation: request.confirmation ?? null,
+                },
+                at,
+              );
         const events = [
           eventRow(
             file.id,
@@ -1184,15 +1425,59 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
           });
         }
         await insertEvents(tx, events);
+        if (request.to === 'Cancelled' && file.status !== 'Quote') {
+          // One service of a booking cancelled: the file no longer sells it, the agency is
+          // credited for it, and a supplier that was asked (or answered) is asked to release it.
+          const totals = liveLineTotals(updated, file.brandId);
+          await updateFileTotals(tx, file.id, totals, {
+            updatedByUserId: actor.userId,
+            updatedAt: at,
+          });
+          const ofLine = (await findFileRequests(tx, file.id)).filter(
+            (candidate) => candidate.serviceLineId === line.id,
+          );
+          const asked = ofLine.some(
+            (candidate) => candidate.kind !== 'cancel' && SUPPLIER_HOLDS.has(candidate.status),
+          );
+          // A booking already in Cancellation has asked for the release of this service.
+          const releaseAsked = ofLine.some(
+            (candidate) => candidate.kind === 'cancel' && candidate.status !== 'cancelled',
+          );
+          if (asked && !releaseAsked) {
+            await insertSupplierRequests(tx, [
+              {
+                fileId: file.id,
+                serviceLineId: line.id,
+                supplierId: line.supplierId,
+                kind: 'cancel' as const,
+                createdAt: at,
+                updatedAt: at,
+              },
+            ]);
+            const dispatched = await dispatchSupplierRequests(tx, ctx, file.id, at);
+            supplierRequests.push(...dispatched.sent, ...dispatched.withdrawn);
+          }
+        }
+        const saved = await reload(tx, file.id, file.reference);
+        if (request.to === 'Cancelled' && file.status !== 'Quote') {
+          await reconcileFileInvoices(tx, saved, ctx.clock, {
+            creditReason: `Cancelled service: ${line.name} (${line.date})`,
+          });
+        }
         return {
-          file: await reload(tx, file.id, file.reference),
+          file: saved,
           line: { ...line, ...values },
           fileStatusFrom,
+          supplierRequests,
         };
       });
       live.linesUpdated(outcome.file, [outcome.line]);
       if (outcome.fileStatusFrom) live.statusChanged(outcome.file, outcome.fileStatusFrom);
       live.fileUpdated(outcome.file, 'line.status-changed');
+      if (outcome.supplierRequests.length > 0) {
+        live.supplierRequestsChanged(outcome.file, outcome.supplierRequests);
+        ctx.mail.kick();
+      }
       return adminView(ctx.db, outcome.file, caller);
     },
 

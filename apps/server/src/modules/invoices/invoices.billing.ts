@@ -5,8 +5,10 @@ import type { TTransaction } from '../../db/database';
 import type { TClock } from '../../lib/clock';
 import { findFileLines, type TFileRow, type TLineRow } from '../files/files.repository';
 import { operatorToday } from '../pricing/operator-today';
+import { readInvoiceTerms } from '../settings/settings.sections';
 import {
   findFileInvoices,
+  sumAdjustmentCredits,
   insertCreditNote,
   insertInvoice,
   insertLedgerTransactions,
@@ -17,7 +19,7 @@ import {
 
 /** File statuses that are bookings; a quote is never billed. */
 // Cancellation still bills: suppliers may yet refuse to release; the credit comes with Cancelled.
-const BILLABLE_STATUSES = new Set([
+export const BILLABLE_STATUSES = new Set([
   'Requested',
   'Processing',
   'Confirmed',
@@ -26,7 +28,7 @@ const BILLABLE_STATUSES = new Set([
 ]);
 const LIVE_LINE = (line: TLineRow) => line.status !== 'Cancelled';
 
-function documentNumber(prefix: 'INV' | 'CN', brandId: number, n: number): string {
+export function documentNumber(prefix: 'INV' | 'CN', brandId: number, n: number): string {
   return `${prefix}-${getBrand(brandId).code}-${String(n).padStart(6, '0')}`;
 }
 
@@ -52,10 +54,14 @@ export async function reconcileFileInvoices(
   tx: TTransaction,
   file: TFileRow,
   clock: TClock,
+  /** Why a decrease is credited, when the caller knows better than "Price decrease". */
+  options: { creditReason?: string } = {},
 ): Promise<void> {
   if (file.status === 'Quote') return;
   const lines = (await findFileLines(tx, file.id)).filter(LIVE_LINE);
-  const target = BILLABLE_STATUSES.has(file.status) ? file.netCents : 0;
+  // Money the back office took off by hand stays off: the target is the net price less it.
+  const adjusted = await sumAdjustmentCredits(tx, file.id);
+  const target = BILLABLE_STATUSES.has(file.status) ? Math.max(0, file.netCents - adjusted) : 0;
   const existing = await findFileInvoices(tx, file.id);
   const billed = existing.reduce((sum, inv) => sum + inv.totalCents - inv.creditedCents, 0);
   const difference = target - billed;
@@ -85,7 +91,8 @@ export async function reconcileFileInvoices(
               amountCents: difference,
             },
           ];
-    const { depositCents, balanceCents } = splitDeposit(difference);
+    const terms = await readInvoiceTerms(tx);
+    const { depositCents, balanceCents } = splitDeposit(difference, terms);
     const number = documentNumber(
       'INV',
       file.brandId,
@@ -102,7 +109,7 @@ export async function reconcileFileInvoices(
       depositCents,
       depositDueOn: today,
       balanceCents,
-      balanceDueOn: balanceDueOn(file.travelDate, today),
+      balanceDueOn: balanceDueOn(file.travelDate, today, terms),
       lines: billLines,
     });
     await insertLedgerTransactions(tx, [
@@ -121,7 +128,9 @@ export async function reconcileFileInvoices(
 
   let toCredit = -difference;
   const reason =
-    target === 0 ? `Cancellation of ${file.reference}` : `Price decrease on ${file.reference}`;
+    target === 0
+      ? `Cancellation of ${file.reference}`
+      : (options.creditReason ?? `Price decrease on ${file.reference}`);
   for (const invoice of [...existing].reverse()) {
     if (toCredit === 0) break;
     const creditable = invoice.totalCents - invoice.creditedCents;

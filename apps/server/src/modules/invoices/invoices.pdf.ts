@@ -11,9 +11,18 @@ export function formatDocumentMoney(cents: number, currency: string): string {
   return `${sign}${currency} ${value}`;
 }
 
+/** What the settings give every document's head (empty strings are left out). */
 export interface TLetterhead {
   companyName: string;
   brandName: string;
+  address: string;
+  phone: string;
+  email: string;
+  letterheadText: string;
+  /** Printed by documents that show prices, e.g. "NZD incl. 15% GST". */
+  priceMessage: string;
+  /** The 24-hour line, printed on itineraries. */
+  emergencyPhone: string;
 }
 
 type TPdf = PDFKit.PDFDocument;
@@ -34,6 +43,13 @@ function render(title: string, draw: (doc: TPdf) => void): Promise<Buffer> {
 function letterhead(doc: TPdf, head: TLetterhead, title: string): void {
   doc.font('Helvetica-Bold').fontSize(18).text(head.companyName);
   doc.font('Helvetica').fontSize(10).fillColor('#555555').text(head.brandName);
+  const contact = [
+    head.address,
+    head.phone && `Phone ${head.phone}`,
+    head.email && `Email ${head.email}`,
+  ].filter(Boolean);
+  if (contact.length > 0) doc.text(contact.join('  |  '));
+  if (head.letterheadText) doc.text(head.letterheadText);
   doc.moveDown().fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(title);
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
 }
@@ -87,6 +103,7 @@ export function renderInvoicePdf(invoice: TInvoicePdf): Promise<Buffer> {
     row(doc, `GST included (${invoice.gstPercent}%)`, money(invoice.gstCents));
     doc.font('Helvetica-Bold');
     row(doc, 'Total', money(invoice.totalCents));
+    doc.font('Helvetica').fontSize(8).text(invoice.head.priceMessage).fontSize(10);
     doc.font('Helvetica').moveDown();
     row(doc, `Deposit due ${invoice.depositDueOn}`, money(invoice.depositCents));
     row(doc, `Balance due ${invoice.balanceDueOn}`, money(invoice.balanceCents));
@@ -135,6 +152,8 @@ export interface TItineraryLine {
   address: string;
   voucher: string | null;
   confirmation: string | null;
+  /** The line's itinerary text (set in the back office's itinerary editor). */
+  remarks: string;
 }
 
 export interface TItineraryDay {
@@ -162,6 +181,10 @@ export interface TItineraryPdf {
 export function renderItineraryPdf(itinerary: TItineraryPdf): Promise<Buffer> {
   return render(`Itinerary ${itinerary.fileReference}`, (doc) => {
     letterhead(doc, itinerary.head, `Itinerary ${itinerary.fileReference}`);
+    if (itinerary.head.emergencyPhone) {
+      doc.font('Helvetica-Bold').text(`24-hour emergency line: ${itinerary.head.emergencyPhone}`);
+      doc.font('Helvetica');
+    }
     doc.text(`Booking name: ${itinerary.bookingName}`);
     doc.text(`Agency: ${itinerary.agencyName}`);
     doc.text(`Travel: ${itinerary.travelDate} to ${itinerary.endDate}`);
@@ -183,6 +206,7 @@ export function renderItineraryPdf(itinerary: TItineraryPdf): Promise<Buffer> {
         doc.text(`${line.serviceType}: ${line.name}${nights}${times ? ` ${times}` : ''}`);
         doc.font('Helvetica');
         doc.text(`Supplier: ${line.supplierName}${line.phone ? `, phone ${line.phone}` : ''}`);
+        if (line.remarks) doc.text(line.remarks);
         if (line.address) doc.text(`Address: ${line.address}`);
         doc.text(
           `Status: ${line.status}` +
@@ -193,5 +217,6 @@ export function renderItineraryPdf(itinerary: TItineraryPdf): Promise<Buffer> {
     }
     doc.moveDown().font('Helvetica-Bold').fontSize(12);
     doc.text(`Total: ${formatDocumentMoney(itinerary.totalCents, itinerary.currency)}`);
+    doc.font('Helvetica').fontSize(8).text(itinerary.head.priceMessage);
   });
 }

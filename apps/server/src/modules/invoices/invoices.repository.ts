@@ -56,6 +56,15 @@ export async function insertInvoice(executor: TExecutor, row: typeof invoices.$i
   return created;
 }
 
+/** What the back office credited by hand on a file (adjustment credit notes), in cents. */
+export async function sumAdjustmentCredits(executor: TExecutor, fileId: number): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<string>`coalesce(sum(${creditNotes.totalCents}), 0)` })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.fileId, fileId), eq(creditNotes.kind, 'adjustment')));
+  return Number(row?.total ?? 0);
+}
+
 export async function insertCreditNote(executor: TExecutor, row: typeof creditNotes.$inferInsert) {
   const [created] = await executor.insert(creditNotes).values(row).returning();
   if (!created) throw new Error('credit note not returned');
@@ -152,9 +161,15 @@ function toLedgerRow(row: TRawLedgerRow): TLedgerRow {
   };
 }
 
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /**
  * The agency's ledger in date order with the running balance over the whole account (so a
- * period starts from what was owed before it), filtered to [from, to] and paged. `fileId`
+ * period starts from what was owed before it), filtered to [from, to] and to the files whose
+ * reference contains `fileReference`, and paged. The filters narrow the rows shown, never the
+ * running balance: each row still shows what the whole account owed at that point. `fileId`
  * narrows to one file, its balance then being the file's own.
  */
 export async function findLedgerPage(
@@ -164,15 +179,24 @@ export async function findLedgerPage(
     fileId?: number;
     from?: string | undefined;
     to?: string | undefined;
+    fileReference?: string | undefined;
     limit: number | null;
     offset: number;
   },
 ): Promise<{ rows: TLedgerRow[]; total: number }> {
   const scope: SQL[] = [sql`l.agency_id = ${args.agencyId}`];
   if (args.fileId !== undefined) scope.push(sql`l.file_id = ${args.fileId}`);
-  const period: SQL[] = [sql`true`];
-  if (args.from) period.push(sql`occurred_on >= ${args.from}`);
-  if (args.to) period.push(sql`occurred_on <= ${args.to}`);
+  // The same filters apply to the ledger's rows (`occurred_on`, `file_reference`) and, for the
+  // count, to the tables they come from.
+  const filters = (occurredOn: SQL, fileReference: SQL): SQL[] => {
+    const conditions: SQL[] = [sql`true`];
+    if (args.from) conditions.push(sql`${occurredOn} >= ${args.from}`);
+    if (args.to) conditions.push(sql`${occurredOn} <= ${args.to}`);
+    if (args.fileReference) {
+      conditions.push(sql`${fileReference} ilike ${`%${escapeLike(args.fileReference)}%`}`);
+    }
+    return conditions;
+  };
   const ledger = sql`
     select l.id, l.occurred_on::text as occurred_on, l.type, l.reference, f.reference as file_reference,
       l.value_cents,
@@ -181,14 +205,16 @@ export async function findLedgerPage(
     where ${sql.join(scope, sql` and `)}`;
   const rows = await selectRows<TRawLedgerRow>(
     executor,
-    sql`select * from (${ledger}) ledger where ${sql.join(period, sql` and `)}
+    sql`select * from (${ledger}) ledger
+      where ${sql.join(filters(sql`occurred_on`, sql`file_reference`), sql` and `)}
       order by occurred_on, id
       ${args.limit === null ? sql`` : sql`limit ${args.limit}`} offset ${args.offset}`,
   );
   const [count] = await selectRows<{ total: string | number }>(
     executor,
-    sql`select count(*) as total from ledger_transactions l
-      where ${sql.join(scope, sql` and `)} and ${sql.join(period, sql` and `)}`,
+    sql`select count(*) as total from ledger_transactions l left join files f on f.id = l.file_id
+      where ${sql.join(scope, sql` and `)}
+        and ${sql.join(filters(sql`l.occurred_on`, sql`f.reference`), sql` and `)}`,
   );
   return { rows: rows.map(toLedgerRow), total: Number(count?.total ?? 0) };
 }

@@ -14,6 +14,7 @@ import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { sessionUserOf } from '../files/files.policy';
 import type { TCaller } from '../files/files.service';
+import { createInvoicesAdmin } from './invoices.admin.routes';
 import { invoicesPolicy } from './invoices.policy';
 import { createInvoicesService } from './invoices.service';
 
@@ -33,6 +34,7 @@ function sendPdf(reply: FastifyReply, document: { filename: string; pdf: Buffer 
 export function registerInvoicesRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = createInvoicesService(ctx);
+  const admin = createInvoicesAdmin(app, ctx);
 
   routes.get(
     '/api/app/files/:ref/invoices',
@@ -102,7 +104,7 @@ export function registerInvoicesRoutes(app: FastifyInstance, ctx: TAppContext): 
   routes.post(
     '/api/admin/files/:ref/payments',
     {
-      config: { access: invoicesPolicy.adminRecordPayment },
+      config: { access: invoicesPolicy.adminManageFinance },
       schema: {
         params: ZFileRefParams,
         body: ZRecordPaymentRequest,
@@ -113,7 +115,7 @@ export function registerInvoicesRoutes(app: FastifyInstance, ctx: TAppContext): 
       reply
         .code(201)
         .send(
-          await service.recordPayment(await callerOf(request), request.params.ref, request.body),
+          await admin.recordManualPayment(sessionUserOf(request), request.params.ref, request.body),
         ),
   );
 }

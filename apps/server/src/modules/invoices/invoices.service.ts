@@ -1,10 +1,9 @@
 import type {
   TAccountSummary,
   TAccountSummaryQuery,
+  TLedgerFilters,
   TFileInvoices,
   TFileTransactions,
-  TPaymentView,
-  TRecordPaymentRequest,
 } from '@portal/shared/contracts/invoices';
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import { getBrand } from '@portal/shared/domain/brands';
@@ -13,16 +12,14 @@ import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TCaller } from '../files/files.service';
-import { actorOf, scopeOf } from '../files/files.policy';
+import { scopeOf } from '../files/files.policy';
 import {
   findAgencyName,
   findFileByReference,
   findFileLines,
   findSupplierNames,
-  lockFileByReference,
   type TLineRow,
 } from '../files/files.repository';
-import { invoiceStatusOf } from './invoices.billing';
 import { toLedgerCsv } from './invoices.csv';
 import {
   renderCreditNotePdf,
@@ -30,12 +27,7 @@ import {
   renderItineraryPdf,
   type TLetterhead,
 } from './invoices.pdf';
-import {
-  presentCreditNote,
-  presentInvoice,
-  presentLedgerRow,
-  presentPayment,
-} from './invoices.presenter';
+import { presentCreditNote, presentInvoice, presentLedgerRow } from './invoices.presenter';
 import {
   findCreditNoteForAgency,
   findFileCreditNotes,
@@ -43,10 +35,6 @@ import {
   findInvoiceForAgency,
   findLedgerBalances,
   findLedgerPage,
-  findOpenInvoices,
-  insertLedgerTransactions,
-  insertPayment,
-  updateInvoice,
 } from './invoices.repository';
 
 const LIVE_LINE = (line: TLineRow) => line.status !== 'Cancelled';
@@ -63,11 +51,22 @@ function agencyOf(caller: TCaller): number {
 
 /** Invoices, credit notes, payments, the agency ledger and the documents rendered from them. */
 export function createInvoicesService(ctx: TAppContext) {
-  const letterheadOf = (brandId: number): TLetterhead => {
-    const brand = getBrand(brandId);
+  /** The letterhead as the Environment settings have it now (company, brand details, contacts). */
+  const letterheadOf = async (brandId: number): Promise<TLetterhead> => {
+    const [general, brands] = await Promise.all([
+      ctx.settings.get('general'),
+      ctx.settings.get('brands'),
+    ]);
+    const details = getBrand(brandId).code === 'AU' ? brands.AU : brands.NZ;
     return {
-      companyName: ctx.config.companyName,
-      brandName: `${brand.country} (${brand.currency})`,
+      companyName: general.company_name,
+      brandName: details.tradingName,
+      address: details.address,
+      phone: details.phone || general.support_phone,
+      email: details.email || general.support_email,
+      letterheadText: details.letterheadText,
+      priceMessage: details.priceMessage,
+      emergencyPhone: general.emergency_phone,
     };
   };
 
@@ -112,11 +111,12 @@ export function createInvoicesService(ctx: TAppContext) {
       path: string,
     ): Promise<TAccountSummary> {
       const agencyId = agencyOf(caller);
-      const { page, per_page: perPage, from, to } = query;
+      const { page, per_page: perPage, from, to, fileReference } = query;
       const { rows, total } = await findLedgerPage(ctx.db, {
         agencyId,
         from,
         to,
+        fileReference,
         limit: perPage,
         offset: (page - 1) * perPage,
       });
@@ -127,7 +127,7 @@ export function createInvoicesService(ctx: TAppContext) {
           perPage,
           total,
           path,
-          query: { from, to, per_page: perPage },
+          query: { from, to, fileReference, per_page: perPage },
         }),
         currency: getBrand(caller.user.brandId).currency,
         openingBalanceCents: balances.openingCents,
@@ -135,10 +135,7 @@ export function createInvoicesService(ctx: TAppContext) {
       };
     },
 
-    async accountSummaryCsv(
-      caller: TCaller,
-      query: { from?: string | undefined; to?: string | undefined },
-    ): Promise<string> {
+    async accountSummaryCsv(caller: TCaller, query: TLedgerFilters): Promise<string> {
       const agencyId = agencyOf(caller);
       const { rows } = await findLedgerPage(ctx.db, { agencyId, ...query, limit: null, offset: 0 });
       return toLedgerCsv(rows.map(presentLedgerRow));
@@ -151,7 +148,7 @@ export function createInvoicesService(ctx: TAppContext) {
       const file = await fileOrThrow(ctx.db, caller, fileReference);
       const brand = getBrand(invoice.brandId);
       const pdf = await renderInvoicePdf({
-        head: letterheadOf(invoice.brandId),
+        head: await letterheadOf(invoice.brandId),
         number: invoice.number,
         fileReference,
         bookingName: file.bookingName,
@@ -177,7 +174,7 @@ export function createInvoicesService(ctx: TAppContext) {
       const { creditNote, invoiceNumber, fileReference } = found;
       const brand = getBrand(creditNote.brandId);
       const pdf = await renderCreditNotePdf({
-        head: letterheadOf(creditNote.brandId),
+        head: await letterheadOf(creditNote.brandId),
         number: creditNote.number,
         invoiceNumber,
         fileReference,
@@ -202,7 +199,7 @@ export function createInvoicesService(ctx: TAppContext) {
         ...new Set(lines.map((line) => line.supplierId)),
       ]);
       const pdf = await renderItineraryPdf({
-        head: letterheadOf(file.brandId),
+        head: await letterheadOf(file.brandId),
         fileReference: file.reference,
         bookingName: file.bookingName,
         agencyName: await findAgencyName(ctx.db, file.agencyId),
@@ -233,61 +230,11 @@ export function createInvoicesService(ctx: TAppContext) {
               address: line.address,
               voucher: line.voucher,
               confirmation: line.confirmation,
+              remarks: line.remarks,
             })),
         })),
       });
       return { filename: `itinerary-${file.reference}.pdf`, pdf };
-    },
-
-    /**
-     * A payment received for a file: one ledger transaction, allocated to the file's open
-     * invoices oldest first so each shows paid or part-paid.
-     */
-    async recordPayment(
-      caller: TCaller,
-      reference: string,
-      request: TRecordPaymentRequest,
-    ): Promise<TPaymentView> {
-      const actor = actorOf(caller.user);
-      const at = ctx.clock.now();
-      return ctx.db.transaction(async (tx) => {
-        const file = await lockFileByReference(tx, reference, { agencyId: null });
-        if (!file) throw notFound('File not found.');
-        const payment = await insertPayment(tx, {
-          fileId: file.id,
-          agencyId: file.agencyId,
-          amountCents: request.amountCents,
-          method: request.method,
-          reference: request.reference,
-          receivedOn: request.receivedOn,
-          recordedByUserId: actor.userId,
-        });
-        let left = request.amountCents;
-        for (const invoice of await findOpenInvoices(tx, file.id)) {
-          if (left === 0) break;
-          const owing = invoice.totalCents - invoice.creditedCents - invoice.paidCents;
-          if (owing <= 0) continue;
-          const paidCents = invoice.paidCents + Math.min(owing, left);
-          left -= paidCents - invoice.paidCents;
-          await updateInvoice(tx, invoice.id, {
-            paidCents,
-            status: invoiceStatusOf({ ...invoice, paidCents }),
-            updatedAt: at,
-          });
-        }
-        await insertLedgerTransactions(tx, [
-          {
-            agencyId: file.agencyId,
-            fileId: file.id,
-            type: 'payment',
-            occurredOn: request.receivedOn,
-            valueCents: -request.amountCents,
-            reference: request.reference || `Payment ${payment.id}`,
-            paymentId: payment.id,
-          },
-        ]);
-        return presentPayment(payment, file.reference);
-      });
     },
   };
 }

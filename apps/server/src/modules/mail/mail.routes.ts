@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { ZOutboxMessage, ZOutboxQuery } from '@portal/shared/contracts/outbox';
+import { ZOutboxCsvQuery, ZOutboxMessage, ZOutboxQuery } from '@portal/shared/contracts/outbox';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
+import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { toOutboxCsv } from './mail.csv';
 import { outboxPolicy } from './mail.policy';
 import { presentOutboxMessage } from './mail.presenter';
 import { listOutbox } from './mail.service';
 
 export function registerMailRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     '/api/admin/outbox',
     {
       config: { access: outboxPolicy.list },
@@ -23,6 +26,19 @@ export function registerMailRoutes(app: FastifyInstance): void {
         path: '/api/admin/outbox',
         query: { per_page: perPage, to },
       });
+    },
+  );
+
+  routes.get(
+    '/api/admin/outbox/export.csv',
+    { config: { access: outboxPolicy.list }, schema: { querystring: ZOutboxCsvQuery } },
+    async (request, reply) => {
+      const { rows } = await listOutbox(app.db, {
+        to: request.query.to,
+        page: 1,
+        perPage: CSV_EXPORT_LIMIT,
+      });
+      return sendCsv(reply, 'outbox.csv', toOutboxCsv(rows.map(presentOutboxMessage)));
     },
   );
 }

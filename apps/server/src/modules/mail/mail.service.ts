@@ -14,6 +14,8 @@ import type { TMailTransport } from './mail.transport';
 export const MAX_MAIL_ATTEMPTS = 6;
 const LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
+/** How long stop() waits for a delivery run in progress before letting the app close. */
+const STOP_WAIT_MS = 3_000;
 
 /**
  * Writes an email to the outbox inside the caller's transaction; it is delivered after commit by
@@ -142,7 +144,16 @@ export function createMailDispatcher(deps: {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      await running?.catch(() => undefined);
+      // A slow mail server must not hold a shutdown: what is not sent by then keeps its lease
+      // and is delivered again after LEASE_MS (at least once, never lost).
+      let waitTimer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running?.catch(() => undefined),
+        new Promise((resolve) => {
+          waitTimer = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waitTimer);
       deps.transport?.close?.();
     },
   };

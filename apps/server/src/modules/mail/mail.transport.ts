@@ -14,8 +14,23 @@ export interface TMailTransport {
   close?(): void;
 }
 
-export function createSmtpTransport(smtpUrl: string): TMailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/**
+ * Nodemailer waits up to two minutes to connect and an hour on a silent socket by default; a slow
+ * mail server would then hold the outbox (and a graceful shutdown) that long. A send that times
+ * out fails like any other and is retried with backoff (mail.service.ts).
+ */
+export const SMTP_TIMEOUTS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
+export function createSmtpTransport(
+  smtpUrl: string,
+  timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
+): TMailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+  });
   return {
     async send(mail) {
       await transporter.sendMail({

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TPackage, TPackageDay } from '@portal/shared/contracts/catalogue';
+import type { TContentLanguage } from '@portal/shared/domain/content-codes';
 import type {
   TAccommodationClass,
   TPackageStatus,
@@ -15,9 +16,14 @@ import {
   packages,
 } from '../../db/schema/catalogue-packages';
 import { likePattern } from '../catalogue/catalogue-http';
+import { contentTextSql } from '../content/content-store.repository';
 
 export type TPackageRow = typeof packages.$inferSelect;
-export type TPackageSummaryRow = TPackageRow & { startLocationName: string };
+export type TPackageSummaryRow = TPackageRow & {
+  /** From the content store, in the language asked for (English when it has none). */
+  description: string;
+  startLocationName: string;
+};
 export type TPackageFields = Omit<typeof packages.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export interface TPackageFilter {
@@ -67,11 +73,16 @@ function packageConditions(filter: TPackageFilter): SQL | undefined {
 export async function findPackagesPage(
   executor: TExecutor,
   filter: TPackageFilter & { page: number; perPage: number },
+  language: TContentLanguage = 'en',
 ): Promise<{ rows: TPackageSummaryRow[]; total: number }> {
   const where = packageConditions(filter);
   const [rows, totals] = await Promise.all([
     executor
-      .select({ pkg: packages, startLocationName: locations.name })
+      .select({
+        pkg: packages,
+        description: contentTextSql('package', sql`${packages}.id`, 'description', language),
+        startLocationName: locations.name,
+      })
       .from(packages)
       .innerJoin(locations, eq(locations.id, packages.startLocationId))
       .where(where)
@@ -81,7 +92,11 @@ export async function findPackagesPage(
     executor.select({ total: count() }).from(packages).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row.pkg, startLocationName: row.startLocationName })),
+    rows: rows.map((row) => ({
+      ...row.pkg,
+      description: row.description,
+      startLocationName: row.startLocationName,
+    })),
     total: totals[0]?.total ?? 0,
   };
 }
@@ -154,10 +169,15 @@ export async function findPackageByCode(
  * enum's order) and services in the package's order, in one statement: pricing loads a package on
  * every price request, and each query is a round trip (docs/benchmarks.md).
  */
-export async function findPackageById(executor: TExecutor, id: number): Promise<TPackage | null> {
+export async function findPackageById(
+  executor: TExecutor,
+  id: number,
+  language: TContentLanguage = 'en',
+): Promise<TPackage | null> {
   const [row] = await selectRows<Omit<TPackage, 'brandId'> & { brandId: number }>(
     executor,
-    sql`select p.id, p.code, p.brand_id as "brandId", p.name, p.description,
+    sql`select p.id, p.code, p.brand_id as "brandId", p.name,
+      ${contentTextSql('package', sql`p.id`, 'description', language)} as description,
       p.start_location_id as "startLocationId", p.duration_nights as "durationNights",
       p.transport_type as "transportType", p.product_tariff as "productTariff", p.status,
       coalesce((

@@ -6,6 +6,7 @@ import {
   ZUpdatePackageRequest,
 } from '@portal/shared/contracts/catalogue';
 import {
+  ZAdminPackageCsvQuery,
   ZAdminPackageListQuery,
   ZAgentPackageQuery,
   ZAgentPackageSummary,
@@ -19,6 +20,7 @@ import { ZPricedQuote } from '@portal/shared/contracts/pricing';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { contentLanguageOf } from '../content/content-language';
 import { findAgencyById } from '../catalogue/agencies.repository';
 import { auditActorOf, notFound, sessionUserOf } from '../catalogue/catalogue-http';
 import { pricePackageQuote } from '../pricing/pricing.service';
@@ -30,6 +32,8 @@ import {
   findStartLocations,
 } from './packages.repository';
 import { createPackage, getPackage, updatePackageById } from './packages.service';
+import { CATALOGUE_CSV_LIMIT } from '../catalogue/catalogue.csv';
+import { toPackagesCsv } from './packages.csv';
 
 /** What an agent may see: published packages of the agent's agency's market. */
 function agentScope(brandId: number | null) {
@@ -60,6 +64,23 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
         path: '/api/admin/packages',
         query: { per_page: perPage, ...filter },
       });
+    },
+  );
+
+  routes.get(
+    '/api/admin/packages/export.csv',
+    { config: { access: packagesPolicy.view }, schema: { querystring: ZAdminPackageCsvQuery } },
+    async (request, reply) => {
+      const { rows } = await findPackagesPage(ctx.db, {
+        ...request.query,
+        page: 1,
+        perPage: CATALOGUE_CSV_LIMIT,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="packages.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(toPackagesCsv(rows));
     },
   );
 
@@ -131,12 +152,11 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
       const scope = agentScope(sessionUserOf(request).brandId);
-      const { rows, total } = await findPackagesPage(ctx.db, {
-        ...filter,
-        ...scope,
-        page,
-        perPage,
-      });
+      const { rows, total } = await findPackagesPage(
+        ctx.db,
+        { ...filter, ...scope, page, perPage },
+        contentLanguageOf(request),
+      );
       const classes = await findClassesOnEveryNight(
         ctx.db,
         rows.map((row) => row.id),
@@ -162,7 +182,7 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
     },
     async (request) => {
       const scope = agentScope(sessionUserOf(request).brandId);
-      const pkg = await getPackage(ctx, request.params.id);
+      const pkg = await getPackage(ctx, request.params.id, contentLanguageOf(request));
       if (pkg.status !== scope.status || pkg.brandId !== scope.brandId) throw notFound('Package');
       return pkg;
     },

@@ -6,7 +6,9 @@ import {
   type TUpdatePackageRequest,
 } from '@portal/shared/contracts/catalogue';
 import { isAccommodationServiceType } from '@portal/shared/domain/pricing/codes';
+import type { TContentLanguage } from '@portal/shared/domain/content-codes';
 import type { TAppContext } from '../../app-context';
+import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import {
@@ -17,6 +19,7 @@ import {
 } from '../catalogue/catalogue-http';
 import { findExistingLocationIds } from '../catalogue/locations.repository';
 import { findProductsByIds } from '../catalogue/products.repository';
+import { writeContentText } from '../content/content-store.repository';
 import {
   findPackageByCode,
   findPackageById,
@@ -25,8 +28,13 @@ import {
   updatePackage,
 } from './packages.repository';
 
-export async function getPackage(ctx: TAppContext, id: number): Promise<TPackage> {
-  const pkg = await findPackageById(ctx.db, id);
+/** `language`: the description in it (English when it has none); the admin edits English. */
+export async function getPackage(
+  ctx: TAppContext,
+  id: number,
+  language: TContentLanguage = 'en',
+): Promise<TPackage> {
+  const pkg = await findPackageById(ctx.db, id, language);
   if (!pkg) throw notFound('Package');
   return pkg;
 }
@@ -97,6 +105,26 @@ async function checkReferences(
   }
 }
 
+/** The form's description is the English text of the content store, versioned like any edit. */
+async function writeEnglishDescription(
+  executor: TExecutor,
+  actor: TAuditActor,
+  packageId: number,
+  text: string,
+  at: Date,
+): Promise<void> {
+  await writeContentText(executor, {
+    kind: 'package',
+    entityId: packageId,
+    field: 'description',
+    language: 'en',
+    text,
+    source: 'manual',
+    author: { userId: actor.userId, label: actor.label },
+    at,
+  });
+}
+
 export async function createPackage(
   ctx: TAppContext,
   actor: TAuditActor,
@@ -104,11 +132,12 @@ export async function createPackage(
 ): Promise<TPackage> {
   await checkReferences(ctx, input, null);
   const now = ctx.clock.now();
-  const { days, ...fields } = input;
+  const { days, description, ...fields } = input;
   const id = await withUniqueCode(
     () =>
       ctx.db.transaction(async (tx) => {
         const newId = await insertPackage(tx, fields, now);
+        await writeEnglishDescription(tx, actor, newId, description, now);
         await replacePackageDays(tx, newId, days);
         await recordAudit(tx, actor, {
           action: 'package.created',
@@ -134,11 +163,14 @@ export async function updatePackageById(
   const merged = validateMerged(ZCreatePackageRequest, { ...before, ...input });
   await checkReferences(ctx, merged, id);
   const now = ctx.clock.now();
-  const { days, ...fields } = merged;
+  const { days, description, ...fields } = merged;
   await withUniqueCode(
     () =>
       ctx.db.transaction(async (tx) => {
         await updatePackage(tx, id, fields, now);
+        if (description !== before.description) {
+          await writeEnglishDescription(tx, actor, id, description, now);
+        }
         if (input.days !== undefined) await replacePackageDays(tx, id, days);
         await recordAudit(tx, actor, {
           action: 'package.updated',

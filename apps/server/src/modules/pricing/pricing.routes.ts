@@ -8,6 +8,7 @@ import {
   ZAgencyPricingItem,
   ZAgencyPricingRules,
   ZIdParams,
+  ZMarkupRuleCsvQuery,
   ZMarkupRuleListItem,
   ZMarkupRuleListQuery,
   ZSetAgencyPricingRequest,
@@ -19,10 +20,12 @@ import { getBrand } from '@portal/shared/domain/brands';
 import { toAgentPricedQuote } from '@portal/shared/domain/pricing/price-package';
 import { compareRules } from '@portal/shared/domain/pricing/rules';
 import type { TAppContext } from '../../app-context';
+import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { findAgencies, findAgencyById } from '../catalogue/agencies.repository';
 import { auditActorOf, notFound, sessionUserOf } from '../catalogue/catalogue-http';
 import { findPackageById } from '../packages/packages.repository';
+import { toMarkupRulesCsv } from './markup-rules.csv';
 import { findMarkupRulesPage, findPricingRules } from './markup-rules.repository';
 import {
   createMarkupRule,
@@ -140,6 +143,19 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): v
         path: '/api/admin/markup-rules',
         query: { per_page: perPage, ...filter },
       });
+    },
+  );
+
+  routes.get(
+    '/api/admin/markup-rules/export.csv',
+    { config: { access: pricingPolicy.manageRules }, schema: { querystring: ZMarkupRuleCsvQuery } },
+    async (request, reply) => {
+      const { rows } = await findMarkupRulesPage(ctx.db, {
+        ...request.query,
+        page: 1,
+        perPage: CSV_EXPORT_LIMIT,
+      });
+      return sendCsv(reply, 'markup-rules.csv', toMarkupRulesCsv(rows.map(presentMarkupRule)));
     },
   );
 

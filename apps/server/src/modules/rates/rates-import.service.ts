@@ -1,3 +1,4 @@
+import { fileTooLargeMessage } from '../catalogue/attachments.service';
 import { ZCreateRateRequest, type TCreateRateRequest } from '@portal/shared/contracts/catalogue';
 import {
   MAX_RATE_IMPORT_ROWS,
@@ -161,6 +162,10 @@ export async function importRatesCsv(
   actor: TAuditActor,
   csv: string,
 ): Promise<TRatesImportResponse> {
+  const limit = ctx.config.uploads.ratesImportMaxBytes;
+  if (Buffer.byteLength(csv, 'utf8') > limit) {
+    throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(limit));
+  }
   let records: { fields: string[]; line: number }[];
   try {
     records = parseCsv(csv);

@@ -20,8 +20,10 @@ import { presentRate } from './rates.presenter';
 import { findRatesPage } from './rates.repository';
 import { createRate, removeRate, updateRateById } from './rates.service';
 
-/** The CSV text plus JSON quoting; the contract caps the CSV at 4 MB. */
-const IMPORT_BODY_LIMIT = 4_500_000;
+/** The CSV text (at most RATES_IMPORT_MAX_BYTES) plus its JSON quoting. */
+function importBodyLimit(maxBytes: number): number {
+  return Math.ceil(maxBytes * 1.125) + 64 * 1024;
+}
 
 export function registerRatesRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -97,7 +99,7 @@ export function registerRatesRoutes(app: FastifyInstance, ctx: TAppContext): voi
   routes.post(
     '/api/admin/rates/import',
     {
-      bodyLimit: IMPORT_BODY_LIMIT,
+      bodyLimit: importBodyLimit(ctx.config.uploads.ratesImportMaxBytes),
       config: { access: ratesPolicy.manage },
       schema: { body: ZRatesImportRequest, response: { 200: ZRatesImportResponse } },
     },

@@ -12,6 +12,7 @@ export function presentPublicSettings(
         product_name: data.general.product_name,
         support_phone: data.general.support_phone,
         support_email: data.general.support_email,
+        emergency_phone: data.general.emergency_phone,
       },
       brands: data.brands.map((brand) => ({
         id: brand.id,

@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { ZPublicSettings, ZVersionResponse } from '@portal/shared/contracts/settings';
-import type { TConfig } from '../../config/env';
+import {
+  SETTINGS_SECTIONS,
+  SETTINGS_SECTION_SCHEMAS,
+  zSettingsSectionResponse,
+  type TSettingsSection,
+  type TSettingsValue,
+} from '@portal/shared/contracts/settings-sections';
+import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { auditActorOf } from '../catalogue/catalogue-http';
+import { createSettingsAdminService } from './settings.admin.service';
 import { settingsPolicy } from './settings.policy';
 import { presentPublicSettings } from './settings.presenter';
-import { getPublicSettingsData } from './settings.service';
+import { createBrandsReader, getPublicSettingsData } from './settings.service';
 
-export function registerSettingsRoutes(app: FastifyInstance, config: TConfig): void {
+export function registerSettingsRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = ctx;
+  const readBrands = createBrandsReader(ctx.db);
 
   routes.get(
     '/api/get-settings',
@@ -15,7 +27,11 @@ export function registerSettingsRoutes(app: FastifyInstance, config: TConfig): v
       config: { access: settingsPolicy.getPublicSettings },
       schema: { response: { 200: ZPublicSettings } },
     },
-    async () => presentPublicSettings(await getPublicSettingsData(app.db, config)),
+    async (_request, reply) => {
+      // Read on every page load: a cached copy would hide a change the admins just made.
+      reply.header('cache-control', 'no-cache');
+      return presentPublicSettings(await getPublicSettingsData(ctx.settings, config, readBrands));
+    },
   );
 
   routes.get(
@@ -30,4 +46,29 @@ export function registerSettingsRoutes(app: FastifyInstance, config: TConfig): v
       return { version: config.appVersion };
     },
   );
+
+  const admin = createSettingsAdminService(ctx);
+  // One route pair per section, so each PUT validates its body with its own contract.
+  for (const section of SETTINGS_SECTIONS) registerSection(section);
+
+  function registerSection(section: TSettingsSection): void {
+    const response: z.ZodType = zSettingsSectionResponse(section);
+    const body: z.ZodType = SETTINGS_SECTION_SCHEMAS[section];
+    const url = `/api/admin/settings/${section}`;
+    routes.get(
+      url,
+      { config: { access: settingsPolicy.manage }, schema: { response: { 200: response } } },
+      async () => admin.getSection(section),
+    );
+    routes.put(
+      url,
+      {
+        config: { access: settingsPolicy.manage },
+        schema: { body, response: { 200: response } },
+      },
+      // The body passed this section's own contract above.
+      async (request) =>
+        admin.updateSection(auditActorOf(request), section, request.body as TSettingsValue<never>),
+    );
+  }
 }

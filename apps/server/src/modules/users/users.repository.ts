@@ -118,13 +118,23 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-/** One page of an agency's users, by name then id; `q` matches name, email or username. */
-export async function findAgencyUsersPage(
+/** Whose users a company administrator manages: an agency's agents or a supplier's users. */
+export type TUserOwner =
+  { kind: 'agent'; agencyId: number } | { kind: 'supplier'; supplierId: number };
+
+function ownedBy(owner: TUserOwner): SQL[] {
+  return owner.kind === 'agent'
+    ? [eq(users.agencyId, owner.agencyId), eq(users.kind, 'agent')]
+    : [eq(users.supplierId, owner.supplierId), eq(users.kind, 'supplier')];
+}
+
+/** One page of a company's users, by name then id; `q` matches name, email or username. */
+export async function findOwnedUsersPage(
   executor: TExecutor,
-  agencyId: number,
+  owner: TUserOwner,
   filter: { q?: string | undefined; page: number; perPage: number },
 ): Promise<{ rows: TUserWithRoles[]; total: number }> {
-  const conditions: SQL[] = [eq(users.agencyId, agencyId), eq(users.kind, 'agent')];
+  const conditions: SQL[] = ownedBy(owner);
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
     const match = or(
@@ -148,16 +158,16 @@ export async function findAgencyUsersPage(
   return { rows: await withRoles(executor, rows), total: totals[0]?.total ?? 0 };
 }
 
-/** The agency's user `id`, or null when there is none in that agency (another agency's user too). */
-export async function findAgencyUser(
+/** The company's user `id`, or null when that company has no such user (another's user too). */
+export async function findOwnedUser(
   executor: TExecutor,
-  agencyId: number,
+  owner: TUserOwner,
   id: number,
 ): Promise<TUserWithRoles | null> {
   const rows = await executor
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.agencyId, agencyId), eq(users.kind, 'agent')))
+    .where(and(eq(users.id, id), ...ownedBy(owner)))
     .limit(1);
   const [row] = await withRoles(executor, rows);
   return row ?? null;

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import type { ComponentType, ReactNode } from 'react';
@@ -120,9 +120,12 @@ export function AreaShell({ kind, areaLabel, navItems, toolGroups, children }: T
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label', { area: areaLabel })}>
-        {visibleItems.map((item) => (
-          <NavItem key={item.to} item={item} />
-        ))}
+        {/* The back office lists more links than a laptop screen is tall: the list scrolls. */}
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          {visibleItems.map((item) => (
+            <NavItem key={item.to} item={item} />
+          ))}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Stack gap="md">

@@ -11,15 +11,6 @@ interface TUserMenuProps {
   isLoggingOut: boolean;
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
 export function UserMenu({
   name,
   organisation,
@@ -37,9 +28,9 @@ export function UserMenu({
           px="xs"
           aria-label={t('userMenu.label', { name })}
           leftSection={
-            <Avatar size="sm" radius="xl" color="fern" aria-hidden>
-              {initials(name)}
-            </Avatar>
+            // An icon rather than initials: visible text the button's name does not hold would
+            // break the label-in-name rule (WCAG 2.5.3).
+            <Avatar size="sm" radius="xl" color="fern" aria-hidden />
           }
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >

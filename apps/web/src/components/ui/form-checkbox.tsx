@@ -31,7 +31,7 @@ export function FormCheckbox({
         onChange?.(event);
       }}
       onBlur={(event) => {
-        field.commit();
+        field.commitOnBlur();
         onBlur?.(event);
       }}
     />

@@ -49,7 +49,7 @@ export function FormDateInput({
         onChange?.(next);
       }}
       onBlur={(event) => {
-        field.commit();
+        field.commitOnBlur();
         onBlur?.(event);
       }}
     />

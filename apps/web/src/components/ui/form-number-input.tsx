@@ -35,7 +35,7 @@ export function FormNumberInput({
         onChange?.(next);
       }}
       onBlur={(event) => {
-        field.commit();
+        field.commitOnBlur();
         onBlur?.(event);
       }}
     />

@@ -35,7 +35,7 @@ export function FormPasswordInput({
         onChange?.(event);
       }}
       onBlur={(event) => {
-        field.commit();
+        field.commitOnBlur();
         onBlur?.(event);
       }}
     />

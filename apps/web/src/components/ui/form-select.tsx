@@ -40,7 +40,7 @@ export function FormSelect({
         onChange?.(next, option);
       }}
       onBlur={(event) => {
-        field.commit();
+        field.commitOnBlur();
         onBlur?.(event);
       }}
     />

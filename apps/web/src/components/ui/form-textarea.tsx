@@ -28,7 +28,7 @@ export function FormTextarea({
         onChange?.(event);
       }}
       onBlur={(event) => {
-        field.commit();
+        field.commitOnBlur();
         onBlur?.(event);
       }}
     />

@@ -117,6 +117,25 @@ describe('validation timing: on blur and committed change, never on typing alone
     await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'));
   });
 
+  it('a press on another control validates the field it left only after the release', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<DemoForm />);
+    const input = field('Booking name');
+    await user.click(input);
+    await user.tab();
+    await waitFor(() => expect(input).toHaveAccessibleDescription('This field is required'));
+    await user.type(input, 'Kiwi Trip');
+
+    // While the button is held down the message stays, so nothing under the pointer moves.
+    const nights = field('Nights');
+    await user.pointer({ keys: '[MouseLeft>]', target: nights });
+    await settle();
+    expect(input).toHaveAccessibleDescription('This field is required');
+
+    await user.pointer({ keys: '[/MouseLeft]', target: nights });
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it.each([
     ['Email', 'aroha@kiwihorizons', 'This field must be a valid email'],
     ['Phone', '021 12', 'This field must be a valid phone number'],

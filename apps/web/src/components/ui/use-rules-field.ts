@@ -3,6 +3,7 @@ import { hasRequiredRule } from '@portal/shared/validation/rules';
 import type { TValidationIssue } from '@portal/shared/validation/rules';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
+import { afterPointerPress, listenForPointerPresses } from './after-pointer-press';
 import { useTranslation } from 'react-i18next';
 import type { TFieldError } from './use-rules-form';
 import { useRulesFormContext } from './use-rules-form';
@@ -36,6 +37,7 @@ export function useRulesField({ name, rules }: TRulesFieldProps, label: string |
   const { registerField } = form;
 
   useEffect(() => registerField(name, { rules }), [registerField, name, rules]);
+  useEffect(listenForPointerPresses, []);
 
   const error = form.errors[name];
   const fieldRules = rules ?? form.rulesFor(name);
@@ -45,6 +47,8 @@ export function useRulesField({ name, rules }: TRulesFieldProps, label: string |
     isRequired: hasRequiredRule(fieldRules),
     setValue: (value: unknown) => form.setValue(name, value),
     commit: (...value: [unknown?]) => form.commit(name, ...value),
+    /** Leaving the field: validates it, after the pointer press that moved the focus (if any). */
+    commitOnBlur: () => afterPointerPress(() => form.commit(name)),
   };
 }
 

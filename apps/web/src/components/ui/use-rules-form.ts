@@ -1,4 +1,3 @@
-import { ZApiError } from '@portal/shared/contracts/errors';
 import { confirmedTargets } from '@portal/shared/validation/rules';
 import type { TValidationIssue } from '@portal/shared/validation/rules';
 import {
@@ -6,7 +5,7 @@ import {
   validateFields,
   type TFieldErrors,
   type TFieldRules,
-} from '@portal/shared/validation/schema';
+} from '@portal/shared/validation/fields';
 import { SCHEMA_VALIDATION_DEBOUNCE_MS } from '@portal/shared/validation/debounce';
 import {
   createContext,
@@ -72,11 +71,18 @@ export interface TRulesForm<TValues extends TFormValues = TFormValues> {
  * raw 422 body. Read by shape so this component layer does not depend on the HTTP client.
  */
 export function readServerFieldErrors(error: unknown): TFieldErrors | null {
-  const parsed = ZApiError.shape.errors.safeParse(
-    typeof error === 'object' && error !== null && 'errors' in error ? error.errors : undefined,
+  // Checked by hand, not with ZApiError: every form uses this, the sign-in forms too, and the login
+  // page's JavaScript carries no zod (docs/decisions/012-front-end-budgets.md).
+  const errors: unknown =
+    typeof error === 'object' && error !== null && 'errors' in error ? error.errors : undefined;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
+  const entries = Object.entries(errors);
+  const isFieldErrors = entries.every(
+    ([, messages]) =>
+      Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
   );
-  if (!parsed.success || !parsed.data || Object.keys(parsed.data).length === 0) return null;
-  return parsed.data;
+  if (!isFieldErrors || entries.length === 0) return null;
+  return errors as TFieldErrors;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { ZVersionResponse } from '@portal/shared/contracts/settings';
 import { getVersion } from './api/get-version';
 
 /**
@@ -46,11 +45,17 @@ export function startVersionWatcher({
       logger.error(`Unexpected status ${response.status} from the version check; skipped.`);
       return;
     }
-    let version: string;
+    // Read by hand rather than with ZVersionResponse: the watcher runs on the login page, whose
+    // JavaScript carries no zod (docs/decisions/012-front-end-budgets.md).
+    let version: unknown;
     try {
-      version = ZVersionResponse.parse(await response.json()).version;
+      version = ((await response.json()) as { version?: unknown } | null)?.version;
     } catch (error) {
       logger.error('Invalid version response; skipped.', error);
+      return;
+    }
+    if (typeof version !== 'string') {
+      logger.error('Invalid version response; skipped.', version);
       return;
     }
     if (isStopped) return;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZPricedLine } from '../../contracts/pricing';
 import { weekdayMask } from './calendar';
 import {
+  agencyPriceOf,
   PricingInputError,
   priceServices,
   unitsForPax,
@@ -727,5 +728,43 @@ describe('days and input checks', () => {
       services: [buildService(product, { span: 2 })],
     };
     expect(price(input)).toEqual(price(input));
+  });
+});
+
+describe('agencyPriceOf (catalogue and hand-priced services alike)', () => {
+  const scope = {
+    agencyId: 7,
+    brandId: 1,
+    supplierId: 3,
+    serviceTypeCode: 'GU' as const,
+    date: '2026-04-01',
+  };
+  const rules = [
+    buildRule({ id: 1, kind: 'commission_percent', basisPoints: 2_000 }),
+    buildRule({ id: 2, kind: 'markup_percent', basisPoints: 2_500 }),
+  ];
+
+  it('takes a gross agency’s commission out of the sell price', () => {
+    expect(agencyPriceOf({ costCents: 40_000, sellCents: 60_000 }, 'gross', rules, scope)).toEqual({
+      commissionCents: 12_000,
+      netCents: 48_000,
+      rule: rules[0],
+    });
+  });
+
+  it('charges a net agency cost plus markup', () => {
+    expect(agencyPriceOf({ costCents: 40_000, sellCents: 60_000 }, 'net', rules, scope)).toEqual({
+      commissionCents: 0,
+      netCents: 50_000,
+      rule: rules[1],
+    });
+  });
+
+  it('charges the sell price when no rule applies', () => {
+    expect(agencyPriceOf({ costCents: 40_000, sellCents: 60_000 }, 'gross', [], scope)).toEqual({
+      commissionCents: 0,
+      netCents: 60_000,
+      rule: null,
+    });
   });
 });

@@ -18,7 +18,7 @@ import type { TLineStatus, TPricingModel } from './codes';
 import { applyBasisPoints, gstContent } from './rounding';
 import { countPax, type TPax, type TRoomOccupancy } from './rooms';
 import { selectRate, type TPricingRate } from './rates';
-import { selectRule, type TPricingRule } from './rules';
+import { selectRule, type TPricingRule, type TRuleScope } from './rules';
 
 /**
  * The pricing engine: pure, deterministic, no I/O and no clock. The caller loads the products,
@@ -329,18 +329,12 @@ function priceLine(
     date: service.startDate,
   };
 
-  let commissionCents = 0;
-  let netCents = sellCents;
-  const rule =
-    ctx.agency.pricingModel === 'gross'
-      ? selectRule(ctx.rules, 'commission_percent', scope)
-      : selectRule(ctx.rules, 'markup_percent', scope);
-  if (rule && ctx.agency.pricingModel === 'gross') {
-    commissionCents = applyBasisPoints(sellCents, rule.basisPoints);
-    netCents = sellCents - commissionCents;
-  } else if (rule) {
-    netCents = costCents + applyBasisPoints(costCents, rule.basisPoints);
-  }
+  const { commissionCents, netCents, rule } = agencyPriceOf(
+    { costCents, sellCents },
+    ctx.agency.pricingModel,
+    ctx.rules,
+    scope,
+  );
 
   return {
     ...base,
@@ -396,6 +390,36 @@ function groupIntoDays(lines: TPricedLine[], headers: readonly TDayHeader[]): TP
     day.lines.push(line);
   }
   return [...days.values()].sort((a, b) => a.dayNumber - b.dayNumber);
+}
+
+/**
+ * What the agency pays for a service of `costCents` sold at `sellCents`: a gross-model agency
+ * keeps its commission rule's share of the sell price; a net-model agency pays cost plus the
+ * markup rule (or the sell price when no rule applies). Used by the engine and for services the
+ * back office prices by hand, so both follow the same rules.
+ */
+export function agencyPriceOf<TRule extends TPricingRule>(
+  amounts: { costCents: number; sellCents: number },
+  pricingModel: TPricingModel,
+  rules: readonly TRule[],
+  scope: TRuleScope,
+): { commissionCents: number; netCents: number; rule: TRule | null } {
+  const rule =
+    pricingModel === 'gross'
+      ? selectRule(rules, 'commission_percent', scope)
+      : selectRule(rules, 'markup_percent', scope);
+  if (rule && pricingModel === 'gross') {
+    const commissionCents = applyBasisPoints(amounts.sellCents, rule.basisPoints);
+    return { commissionCents, netCents: amounts.sellCents - commissionCents, rule };
+  }
+  if (rule) {
+    return {
+      commissionCents: 0,
+      netCents: amounts.costCents + applyBasisPoints(amounts.costCents, rule.basisPoints),
+      rule,
+    };
+  }
+  return { commissionCents: 0, netCents: amounts.sellCents, rule: null };
 }
 
 export function priceServices(input: TPriceServicesInput): TPricedServices {

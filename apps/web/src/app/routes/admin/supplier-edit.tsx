@@ -2,11 +2,16 @@ import { useParams } from 'react-router';
 import { Forbidden } from '../../../components/errors/forbidden';
 import { NotFound } from '../../../components/errors/not-found';
 import { SupplierEditPage } from '../../../features/catalogue/components/supplier-edit-page';
+import { MembersPanel } from '../../../features/people/components/members-panel';
+import { ContentEditor } from '../../../features/content/components/content-editor';
 import { RatesPanel } from '../../../features/rates/components/rates-panel';
 import { usePermissions } from '../../../lib/authorization';
 import { readIdParam } from './read-id-param';
 
-/** The supplier page composes the catalogue's tabs with the rates feature's panel. */
+/**
+ * The supplier page composes the catalogue's tabs with the rates and people features' panels and the
+ * content feature's descriptions of each product.
+ */
 export default function SupplierEditRoute() {
   const { can } = usePermissions();
   const supplierId = readIdParam(useParams().id);
@@ -26,6 +31,20 @@ export default function SupplierEditRoute() {
           <Forbidden />
         )
       }
+      renderUsers={(supplier) =>
+        can('people.manage') ? (
+          <MembersPanel organisation={{ kind: 'supplier', id: supplier.id }} />
+        ) : (
+          <Forbidden />
+        )
+      }
+      renderProductDescriptions={(product) => (
+        <ContentEditor
+          kind="product"
+          entityId={product.id}
+          canEdit={can('content.manage|catalogue.manage')}
+        />
+      )}
     />
   );
 }

@@ -1,4 +1,5 @@
 import {
+  IconBus,
   IconCalculator,
   IconReceipt,
   IconFolders,
@@ -38,6 +39,12 @@ export default function AgentLayout() {
           to: '/app/quick-quote',
           label: t('nav.quickQuote', { ns: 'quick-quote' }),
           icon: IconCalculator,
+          permission: 'quotes.price',
+        },
+        {
+          to: '/app/regular-tours-booking',
+          label: t('nav.agent', { ns: 'regular-tours' }),
+          icon: IconBus,
           permission: 'quotes.price',
         },
         {

@@ -8,16 +8,24 @@ export const ACCOUNT_PAGE_SIZE = 20;
 export interface TAccountFilter {
   from: string;
   to: string;
+  /** Part of a file's reference. */
+  fileReference: string;
   page: number;
 }
+
+export type TAccountPeriodFilter = Omit<TAccountFilter, 'page'>;
 
 export const accountKeys = {
   all: ['account'] as const,
   summary: (filter: TAccountFilter) => [...accountKeys.all, 'summary', filter] as const,
 };
 
-function periodQuery(filter: Pick<TAccountFilter, 'from' | 'to'>) {
-  return { from: filter.from || undefined, to: filter.to || undefined };
+function periodQuery(filter: TAccountPeriodFilter) {
+  return {
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+    fileReference: filter.fileReference || undefined,
+  };
 }
 
 export function getAccountSummary(filter: TAccountFilter) {
@@ -35,8 +43,8 @@ export function useAccountSummary(filter: TAccountFilter) {
   });
 }
 
-/** The whole period's ledger as CSV (GET /api/app/account/summary.csv); the server names the file. */
-export function downloadAccountSummaryCsv(filter: Pick<TAccountFilter, 'from' | 'to'>) {
+/** The whole filtered ledger as CSV (GET /api/app/account/summary.csv); the server names the file. */
+export function downloadAccountSummaryCsv(filter: TAccountPeriodFilter) {
   return downloadFile('/api/app/account/summary.csv', {
     query: periodQuery(filter),
     fallbackName: 'account-summary.csv',

@@ -120,4 +120,22 @@ describe('account summary', () => {
       expect(requested.at(-1)).toBe('/api/app/account/summary?page=1&per_page=20'),
     );
   });
+
+  it('filters by file reference on the server, keeps it in the address and exports it', async () => {
+    const { user, requested } = renderPage('/app/account?page=2');
+    await screen.findByRole('table', { name: 'Agency ledger' });
+    await user.type(screen.getByLabelText('File reference'), '  nz-100007 ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(requested.at(-1)).toBe(
+        '/api/app/account/summary?fileReference=nz-100007&page=1&per_page=20',
+      ),
+    );
+    expect(screen.getByLabelText('File reference')).toHaveValue('nz-100007');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(requested).toContain('/api/app/account/summary.csv?fileReference=nz-100007'),
+    );
+  });
 });

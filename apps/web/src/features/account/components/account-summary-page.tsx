@@ -17,6 +17,7 @@ import type { TFieldRules } from '@portal/shared/validation/schema';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormDateInput } from '../../../components/ui/form-date-input';
+import { FormTextInput } from '../../../components/ui/form-text-input';
 import { Pagination } from '../../../components/ui/pagination';
 import { RulesForm } from '../../../components/ui/rules-form';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
@@ -24,34 +25,42 @@ import { useUser } from '../../../lib/auth';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAccountSummary, useDownloadAccountSummaryCsv } from '../api/get-account-summary';
 
-const PERIOD_FILTERS = ['from', 'to'] as const;
-type TPeriodValues = Record<(typeof PERIOD_FILTERS)[number], string>;
-const PERIOD_RULES = { from: 'date', to: 'date' } as const satisfies TFieldRules;
-const EMPTY_PERIOD: TPeriodValues = { from: '', to: '' };
+const LEDGER_FILTERS = ['from', 'to', 'fileReference'] as const;
+type TLedgerFilterValues = Record<(typeof LEDGER_FILTERS)[number], string>;
+const LEDGER_FILTER_RULES = {
+  from: 'date',
+  to: 'date',
+  fileReference: 'length:40',
+} as const satisfies TFieldRules;
+const EMPTY_FILTERS: TLedgerFilterValues = { from: '', to: '', fileReference: '' };
 
-function PeriodFilter({
+function LedgerFilter({
   applied,
   onSearch,
 }: {
-  applied: TPeriodValues;
-  onSearch: (values: TPeriodValues) => void;
+  applied: TLedgerFilterValues;
+  onSearch: (values: TLedgerFilterValues) => void;
 }) {
   const { t } = useTranslation('account');
-  const form = useRulesForm<TPeriodValues>({ initialValues: applied, rules: PERIOD_RULES });
+  const form = useRulesForm<TLedgerFilterValues>({
+    initialValues: applied,
+    rules: LEDGER_FILTER_RULES,
+  });
   return (
     <Paper withBorder p="md">
       <RulesForm form={form} aria-label={t('filters.label')} onSubmit={onSearch}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <FormDateInput name="from" label={t('filters.from')} />
           <FormDateInput name="to" label={t('filters.to')} />
+          <FormTextInput name="fileReference" label={t('filters.fileReference')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="md">
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} />}
             onClick={() => {
-              form.reset(EMPTY_PERIOD);
-              onSearch(EMPTY_PERIOD);
+              form.reset(EMPTY_FILTERS);
+              onSearch(EMPTY_FILTERS);
             }}
           >
             {t('filters.reset')}
@@ -67,25 +76,26 @@ function PeriodFilter({
 
 /**
  * The account summary (`/app/account`): the agency's ledger (invoices, payments, credit notes,
- * refunds) with the running balance, filtered by date and paged by the server, exportable to CSV.
- * The period and page are kept in the address.
+ * refunds) with the running balance, filtered by date and file reference and paged by the server,
+ * exportable to CSV. The filters and page are kept in the address.
  */
 export function AccountSummaryPage() {
   const { t, i18n } = useTranslation('account');
   const brandId = useUser()?.brandId ?? null;
-  const { filters, page, setPage } = useListParams(PERIOD_FILTERS);
+  const { filters, page, setPage } = useListParams(LEDGER_FILTERS);
   const [, setSearchParams] = useSearchParams();
-  const summary = useAccountSummary({ from: filters.from, to: filters.to, page });
+  const summary = useAccountSummary({ ...filters, page });
   const csv = useDownloadAccountSummaryCsv();
   const money = (cents: number) => formatPrice(cents, brandId, i18n.language);
 
-  // Both dates in one update: two successive updates would each start from the same address.
-  const applyPeriod = (values: TPeriodValues) =>
+  // Every filter in one update: successive updates would each start from the same address.
+  const applyFilters = (values: TLedgerFilterValues) =>
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        for (const name of PERIOD_FILTERS) {
-          if (values[name]) next.set(name, values[name]);
+        for (const name of LEDGER_FILTERS) {
+          const value = values[name].trim();
+          if (value) next.set(name, value);
           else next.delete(name);
         }
         next.delete('page');
@@ -104,7 +114,7 @@ export function AccountSummaryPage() {
           variant="light"
           leftSection={<IconFileSpreadsheet size={16} />}
           loading={csv.isPending}
-          onClick={() => csv.mutate({ from: filters.from, to: filters.to })}
+          onClick={() => csv.mutate(filters)}
         >
           {t('exportCsv')}
         </Button>
@@ -119,10 +129,10 @@ export function AccountSummaryPage() {
           {csv.error.message}
         </Alert>
       ) : null}
-      <PeriodFilter
-        key={`${filters.from}|${filters.to}`}
-        applied={{ from: filters.from, to: filters.to }}
-        onSearch={applyPeriod}
+      <LedgerFilter
+        key={LEDGER_FILTERS.map((name) => filters[name]).join('|')}
+        applied={filters}
+        onSearch={applyFilters}
       />
       {summary.error ? (
         <Alert color="red" role="alert">

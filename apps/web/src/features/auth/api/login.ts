@@ -1,25 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZLoginResponse,
-  type TLoginRequest,
-  type TSessionUser,
-} from '@portal/shared/contracts/auth';
+import type { TLoginRequest, TLoginResponse } from '@portal/shared/contracts/auth';
 import { api } from '../../../lib/api-client';
-import { clearSession, setSessionUser } from '../../../lib/auth';
 
+/**
+ * POST /api/auth/login. Used by the light sign-in entry too, so nothing here may pull in the main
+ * app's libraries (docs/decisions/012-front-end-budgets.md). The answer is unchecked on this side:
+ * the server checks it against ZLoginResponse before sending it.
+ */
 export function login(body: TLoginRequest) {
-  return api.post('/api/auth/login', body, { schema: ZLoginResponse });
-}
-
-export function useLogin({ onSuccess }: { onSuccess: (user: TSessionUser) => void }) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ user }) => {
-      // Nothing cached for a previous user may leak into the new session.
-      clearSession(queryClient);
-      setSessionUser(queryClient, user);
-      onSuccess(user);
-    },
-  });
+  return api.post<TLoginResponse>('/api/auth/login', body);
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { FORGOT_PASSWORD_RULES } from '@portal/shared/contracts/auth';
+import { FORGOT_PASSWORD_RULES } from '@portal/shared/contracts/auth-rules';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

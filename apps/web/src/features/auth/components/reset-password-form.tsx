@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { RESET_PASSWORD_RULES } from '@portal/shared/contracts/auth';
+import { RESET_PASSWORD_RULES } from '@portal/shared/contracts/auth-rules';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

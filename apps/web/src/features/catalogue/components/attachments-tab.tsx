@@ -25,6 +25,7 @@ import { formatDayMonthYear } from '@portal/shared/format/dates';
 import type { TFieldRules } from '@portal/shared/validation/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextInput } from '../../../components/ui/form-text-input';
 import { RulesForm } from '../../../components/ui/rules-form';
@@ -33,11 +34,12 @@ import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { isApiError } from '../../../lib/api-client';
 import { Pagination } from '../../../components/ui/pagination';
 import { useDeleteAttachment } from '../api/delete-attachment';
+import { exportAttachments } from '../api/export-catalogue';
 import { useAttachments } from '../api/get-attachments';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { readFileAsBase64, useUploadAttachment } from '../api/upload-attachment';
 import { useCodeLabels } from '../hooks/use-code-labels';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 export const ATTACHMENT_RULES = {
   file: 'required',
@@ -166,18 +168,21 @@ export function AttachmentsTab({
 
   return (
     <Stack gap="md">
-      <Select
-        label={t('attachments.filters.kind')}
-        placeholder={t('filters.all')}
-        clearable
-        data={codes.attachmentKinds}
-        value={kind || null}
-        onChange={(value) => {
-          setKind(value ?? '');
-          setPage(1);
-        }}
-        maw={320}
-      />
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label={t('attachments.filters.kind')}
+          placeholder={t('filters.all')}
+          clearable
+          data={codes.attachmentKinds}
+          value={kind || null}
+          onChange={(value) => {
+            setKind(value ?? '');
+            setPage(1);
+          }}
+          maw={320}
+        />
+        <ExportCsvButton download={() => exportAttachments({ supplierId: supplier.id, kind })} />
+      </Group>
       {attachmentsQuery.error ? (
         <Alert color="red" role="alert">
           {attachmentsQuery.error.message}

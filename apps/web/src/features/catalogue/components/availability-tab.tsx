@@ -38,7 +38,7 @@ import { useAvailability } from '../api/get-availability';
 import { useSetAvailability, type TSetAvailabilityBody } from '../api/set-availability';
 import { useCodeLabels } from '../hooks/use-code-labels';
 import { AvailabilityCalendar } from './availability-calendar';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { currentMonth, monthRange, shiftMonth } from './month-grid';
 
 const A_MONDAY = '2024-01-01';

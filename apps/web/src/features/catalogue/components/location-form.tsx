@@ -25,7 +25,7 @@ import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { useLocationOptions } from '../../../lib/catalogue-lookups';
 import type { TCreateLocationBody } from '../api/save-location';
 import { useCodeLabels } from '../hooks/use-code-labels';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 export const LOCATION_RULES = {
   code: 'required|min-length:2|length:20',

@@ -20,8 +20,10 @@ import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePermissions } from '../../../lib/authorization';
 import { useListParams } from '../../../lib/use-list-params';
+import { exportLocations } from '../api/export-catalogue';
 import { useLocations } from '../api/get-locations';
 import { useCodeLabels } from '../hooks/use-code-labels';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 
 const FILTERS = ['q', 'country'] as const;
 
@@ -52,15 +54,22 @@ export function LocationsPage() {
           <Title order={1}>{t('locations.title')}</Title>
           <Text c="dimmed">{t('locations.intro')}</Text>
         </div>
-        {can('catalogue.manage') ? (
-          <Button
-            component={Link}
-            to="/admin/itinerary-locations/add"
-            leftSection={<IconPlus size={16} />}
-          >
-            {t('locations.add')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          <ExportCsvButton
+            download={() =>
+              exportLocations({ q: filters.q, country: readCountry(filters.country) })
+            }
+          />
+          {can('catalogue.manage') ? (
+            <Button
+              component={Link}
+              to="/admin/itinerary-locations/add"
+              leftSection={<IconPlus size={16} />}
+            >
+              {t('locations.add')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput

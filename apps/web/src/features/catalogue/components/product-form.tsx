@@ -19,7 +19,7 @@ import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { useLocationOptions } from '../../../lib/catalogue-lookups';
 import type { TCreateProductBody } from '../api/save-product';
 import { useCodeLabels } from '../hooks/use-code-labels';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 /** The limits of ZCreateProductRequest; conditional fields carry their own rules. */
 export const PRODUCT_RULES = {

@@ -18,9 +18,11 @@ import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { TProduct } from '@portal/shared/contracts/catalogue';
 import type { TSupplierDetail } from '@portal/shared/contracts/catalogue-api';
 import { formatTime } from '@portal/shared/format/dates';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { Pagination } from '../../../components/ui/pagination';
+import { exportProducts } from '../api/export-catalogue';
 import { useProducts } from '../api/get-products';
 import { useSaveProduct } from '../api/save-product';
 import { useCodeLabels } from '../hooks/use-code-labels';
@@ -35,9 +37,12 @@ type TEditing = { product: TProduct | null } | null;
 export function ProductsTab({
   supplier,
   canEdit,
+  renderDescriptions,
 }: {
   supplier: TSupplierDetail;
   canEdit: boolean;
+  /** The product's descriptions in every language (the content feature's panel). */
+  renderDescriptions?: (product: TProduct) => ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
   const codes = useCodeLabels();
@@ -57,14 +62,19 @@ export function ProductsTab({
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed">{t('products.intro')}</Text>
-        {canEdit ? (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setEditing({ product: null })}
-          >
-            {t('products.add')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          <ExportCsvButton
+            download={() => exportProducts({ supplierId: supplier.id, q, serviceTypeCode, active })}
+          />
+          {canEdit ? (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditing({ product: null })}
+            >
+              {t('products.add')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
@@ -194,11 +204,22 @@ export function ProductsTab({
             supplierId={supplier.id}
             onCancel={close}
             onSubmit={async (body) => {
-              await saveMutation.mutateAsync({ id: editing.product?.id ?? null, body });
+              // An untouched description is left out: it may have been edited meanwhile in the
+              // descriptions panel below, and sending the one loaded with the form would undo that.
+              const { description, ...rest } = body;
+              const isUntouched =
+                editing.product !== null && description === editing.product.description;
+              await saveMutation.mutateAsync({
+                id: editing.product?.id ?? null,
+                body: isUntouched ? rest : body,
+              });
               notifications.show({ color: 'fern', message: t('productForm.saved') });
               close();
             }}
           />
+        ) : null}
+        {editing?.product && renderDescriptions ? (
+          <Stack mt="lg">{renderDescriptions(editing.product)}</Stack>
         ) : null}
       </Modal>
     </Stack>

@@ -132,7 +132,11 @@ function renderSupplier(tab: string) {
     throw new Error(`Unexpected call ${method} ${url}`);
   });
   const rendered = renderWithProviders(
-    <SupplierEditPage supplierId={5} renderRates={() => <p>Rates panel</p>} />,
+    <SupplierEditPage
+      supplierId={5}
+      renderRates={() => <p>Rates panel</p>}
+      renderUsers={() => <p>Users panel</p>}
+    />,
     { route: `/admin/suppliers/5?tab=${tab}`, path: '/admin/suppliers/5' },
   );
   return { ...rendered, first, writes, productQueries };
@@ -176,10 +180,12 @@ describe('the supplier page', () => {
     );
   });
 
-  it('shows the rates tab the route passes in', INTERACTION_TIMEOUT, async () => {
+  it('shows the rates and users tabs the route passes in', INTERACTION_TIMEOUT, async () => {
     const { user } = renderSupplier('details');
     await user.click(await screen.findByRole('tab', { name: 'Rates' }, LOADING));
     expect(screen.getByText('Rates panel')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(screen.getByText('Users panel')).toBeInTheDocument();
   });
 
   it('shows each date of the month and sets a range of dates', INTERACTION_TIMEOUT, async () => {

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TProduct } from '@portal/shared/contracts/catalogue';
 import type { TSupplierDetail } from '@portal/shared/contracts/catalogue-api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ export const SUPPLIER_TABS = [
   'rates',
   'availability',
   'attachments',
+  'users',
 ] as const;
 export type TSupplierTab = (typeof SUPPLIER_TABS)[number];
 
@@ -26,15 +28,20 @@ function readTab(value: string | null): TSupplierTab {
 }
 
 /**
- * A supplier with its tabs. The rates tab belongs to the rates feature, so the route passes it in
- * (features do not import each other).
+ * A supplier with its tabs. The rates tab belongs to the rates feature and the users tab to the
+ * people feature, so the route passes them in (features do not import each other).
  */
 export function SupplierEditPage({
   supplierId,
   renderRates,
+  renderUsers,
+  renderProductDescriptions,
 }: {
   supplierId: number;
   renderRates: (supplier: TSupplierDetail) => ReactNode;
+  renderUsers: (supplier: TSupplierDetail) => ReactNode;
+  /** A product's descriptions in every language, shown when it is opened (content feature). */
+  renderProductDescriptions?: (product: TProduct) => ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -104,7 +111,13 @@ export function SupplierEditPage({
               />
             </Tabs.Panel>
             <Tabs.Panel value="products" pt="md">
-              <ProductsTab supplier={supplier} canEdit={canEdit} />
+              <ProductsTab
+                supplier={supplier}
+                canEdit={canEdit}
+                {...(renderProductDescriptions
+                  ? { renderDescriptions: renderProductDescriptions }
+                  : {})}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="rates" pt="md">
               {renderRates(supplier)}
@@ -114,6 +127,9 @@ export function SupplierEditPage({
             </Tabs.Panel>
             <Tabs.Panel value="attachments" pt="md">
               <AttachmentsTab supplier={supplier} canEdit={canEdit} />
+            </Tabs.Panel>
+            <Tabs.Panel value="users" pt="md">
+              {renderUsers(supplier)}
             </Tabs.Panel>
           </Tabs>
         </>

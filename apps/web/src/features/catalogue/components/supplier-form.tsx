@@ -11,7 +11,7 @@ import { RulesForm } from '../../../components/ui/rules-form';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { useLocationOptions } from '../../../lib/catalogue-lookups';
 import type { TCreateSupplierBody } from '../api/create-supplier';
-import { FormErrorAlert } from './form-error-alert';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 /** The same limits the contract (ZCreateSupplierRequest) checks on the server. */
 export const SUPPLIER_RULES = {

@@ -22,7 +22,9 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useLocationOptions } from '../../../lib/catalogue-lookups';
 import { usePermissions } from '../../../lib/authorization';
 import { useListParams } from '../../../lib/use-list-params';
+import { exportSuppliers } from '../api/export-catalogue';
 import { useSuppliers } from '../api/get-suppliers';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 
 /** Status badges shrink with their column and cut their word short: the column keeps room for it. */
 const STATUS_WIDTH = 130;
@@ -56,11 +58,22 @@ export function SuppliersPage() {
           <Title order={1}>{t('suppliers.title')}</Title>
           <Text c="dimmed">{t('suppliers.intro')}</Text>
         </div>
-        {can('catalogue.manage') ? (
-          <Button component={Link} to="/admin/suppliers/add" leftSection={<IconPlus size={16} />}>
-            {t('suppliers.add')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          <ExportCsvButton
+            download={() =>
+              exportSuppliers({
+                q: filters.q,
+                active: readActive(filters.active),
+                locationId: filters.locationId,
+              })
+            }
+          />
+          {can('catalogue.manage') ? (
+            <Button component={Link} to="/admin/suppliers/add" leftSection={<IconPlus size={16} />}>
+              {t('suppliers.add')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput

@@ -184,7 +184,7 @@ describe('customise quote', () => {
     );
     await user.click(
       within(dropped).getByRole('button', {
-        name: 'Find an alternative for Kaikoura Whale Cruise',
+        name: 'Find alternative for Kaikoura Whale Cruise',
       }),
     );
     const dialog = await screen.findByRole('dialog', {

@@ -59,11 +59,15 @@ function startingPoint(mode: TServiceSearchMode) {
         serviceType: mode.line.serviceTypeCode,
         date: mode.line.date,
         span: mode.line.span,
-        product: {
-          productId: mode.line.productId,
-          name: mode.line.name,
-          serviceTypeCode: mode.line.serviceTypeCode,
-        },
+        // A manual service has no catalogue product to start the search from.
+        product:
+          mode.line.productId === null
+            ? null
+            : {
+                productId: mode.line.productId,
+                name: mode.line.name,
+                serviceTypeCode: mode.line.serviceTypeCode,
+              },
       };
     case 'alternative':
       return {

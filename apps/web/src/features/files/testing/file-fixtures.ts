@@ -17,6 +17,7 @@ export function buildLine(overrides: Partial<TServiceLineView> = {}): TServiceLi
     startTime: null,
     endTime: null,
     productId: 101,
+    isManual: false,
     supplierId: 1,
     supplierName: 'Harbourview Hotel Auckland',
     serviceTypeCode: 'AC',

@@ -1,8 +1,14 @@
 import type { TOutboxMessage } from '@portal/shared/contracts/outbox';
 import { buildPaginated } from '@portal/shared/contracts/pagination';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  captureDownloads,
+  csvResponse,
+  jsonResponse,
+  renderWithProviders,
+  stubFetch,
+} from '../../../testing/test-utils';
 import { OutboxPage } from './outbox-page';
 
 function message(id: number, overrides: Partial<TOutboxMessage> = {}): TOutboxMessage {
@@ -96,5 +102,28 @@ describe('outbox page', () => {
     renderWithProviders(<OutboxPage />, { route: '/admin/outbox' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This action is unauthorized.');
     consoleError.mockRestore();
+  });
+});
+
+describe('outbox CSV export', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('downloads the outbox with the recipient filter of the address', async () => {
+    const downloads = captureDownloads();
+    const requested: string[] = [];
+    stubFetch(({ url }) => {
+      requested.push(url);
+      if (url.startsWith('/api/admin/outbox/export.csv')) return csvResponse('outbox.csv');
+      return jsonResponse(
+        buildPaginated([message(1)], { page: 1, perPage: 20, total: 1, path: '/api/admin/outbox' }),
+      );
+    });
+    const { user } = renderWithProviders(<OutboxPage />, { route: '/admin/outbox?to=agent1' });
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(downloads.saved).toEqual(['outbox.csv']));
+    expect(requested).toContain('/api/admin/outbox/export.csv?to=agent1');
   });
 });

@@ -19,6 +19,8 @@ import type { TOutboxMessage } from '@portal/shared/contracts/outbox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { exportOutbox } from '../api/export-outbox';
 import { useOutboxMessages } from '../api/get-outbox-messages';
 import { MessageText } from './message-text';
 
@@ -77,17 +79,21 @@ export function OutboxPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
-      <TextInput
-        label={t('filter.label')}
-        placeholder={t('filter.placeholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={recipient}
-        onChange={(event) => {
-          setRecipient(event.currentTarget.value);
-          applyRecipient(event.currentTarget.value);
-        }}
-        maw={420}
-      />
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label={t('filter.label')}
+          placeholder={t('filter.placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={recipient}
+          onChange={(event) => {
+            setRecipient(event.currentTarget.value);
+            applyRecipient(event.currentTarget.value);
+          }}
+          maw={420}
+          style={{ flex: 1 }}
+        />
+        <ExportCsvButton download={() => exportOutbox({ to })} />
+      </Group>
       {outboxQuery.error ? (
         <Alert color="red" role="alert">
           {outboxQuery.error.message}

@@ -17,18 +17,21 @@ export interface TPackageFilter {
   durationNights: string;
 }
 
+/** The list's filters as the API names them (unset ones left out); the CSV export uses them too. */
+export function packageFilterQuery(filter: Omit<TPackageFilter, 'page'>) {
+  return {
+    q: filter.q.trim() || undefined,
+    brandId: filter.brandId || undefined,
+    status: filter.status || undefined,
+    transportType: filter.transportType || undefined,
+    startLocationId: filter.startLocationId || undefined,
+    durationNights: filter.durationNights || undefined,
+  };
+}
+
 export function getPackages(filter: TPackageFilter, perPage = PACKAGES_PAGE_SIZE) {
   return api.get('/api/admin/packages', {
-    query: {
-      page: filter.page,
-      per_page: perPage,
-      q: filter.q.trim() || undefined,
-      brandId: filter.brandId || undefined,
-      status: filter.status || undefined,
-      transportType: filter.transportType || undefined,
-      startLocationId: filter.startLocationId || undefined,
-      durationNights: filter.durationNights || undefined,
-    },
+    query: { page: filter.page, per_page: perPage, ...packageFilterQuery(filter) },
     schema: ZPackagePage,
   });
 }

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalculator } from '@tabler/icons-react';
+import type { TPackage } from '@portal/shared/contracts/catalogue';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePermissions } from '../../../lib/authorization';
@@ -34,7 +36,17 @@ export function PackageAddPage() {
   );
 }
 
-export function PackageEditPage({ packageId }: { packageId: number }) {
+/**
+ * A package's header and days. Its descriptions in every language belong to the content feature,
+ * so the route passes them in (features do not import each other).
+ */
+export function PackageEditPage({
+  packageId,
+  renderDescriptions,
+}: {
+  packageId: number;
+  renderDescriptions?: (pkg: TPackage) => ReactNode;
+}) {
   const { t } = useTranslation('packages');
   const { can } = usePermissions();
   const canManage = can('packages.manage');
@@ -77,10 +89,17 @@ export function PackageEditPage({ packageId }: { packageId: number }) {
             submitLabel={t('form.save')}
             readOnly={!canManage}
             onSubmit={async (body) => {
-              const saved = await saveMutation.mutateAsync({ id: pkg.id, body });
+              // An untouched description is left out: it may have been edited meanwhile in the
+              // descriptions panel, and sending the one loaded with the form would undo that.
+              const { description, ...rest } = body;
+              const saved = await saveMutation.mutateAsync({
+                id: pkg.id,
+                body: description === pkg.description ? rest : body,
+              });
               notifications.show({ color: 'fern', message: t('form.saved', { name: saved.name }) });
             }}
           />
+          {renderDescriptions?.(pkg)}
         </>
       ) : null}
     </Stack>

@@ -15,7 +15,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCalculator, IconPlus, IconSearch } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconCalculator, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { PACKAGE_STATUSES, TRANSPORT_TYPES } from '@portal/shared/domain/pricing/codes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useLocationOptions } from '../../../lib/catalogue-lookups';
 import { usePermissions } from '../../../lib/authorization';
 import { useListParams } from '../../../lib/use-list-params';
+import { exportPackages } from '../api/export-packages';
 import { usePackages } from '../api/get-packages';
 
 /** Status badges shrink with their column and cut their word short: the column keeps room for it. */
@@ -48,6 +51,11 @@ export function PackagesPage() {
   const [search, setSearch] = useState(filters.q);
   const locations = useLocationOptions();
   const packagesQuery = usePackages({ page, ...filters });
+  const download = useMutation({
+    mutationFn: () => exportPackages(filters),
+    onError: (error) =>
+      notifications.show({ color: 'red', title: t('export.failed'), message: error.message }),
+  });
   const applySearch = useDebouncedCallback((value: string) => setFilter('q', value), 300);
   const rows = packagesQuery.data?.data ?? [];
 
@@ -58,25 +66,35 @@ export function PackagesPage() {
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.intro')}</Text>
         </div>
-        {can('packages.manage') ? (
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to="/admin/quick-quote/test"
-              variant="light"
-              leftSection={<IconCalculator size={16} />}
-            >
-              {t('list.test')}
-            </Button>
-            <Button
-              component={Link}
-              to="/admin/quick-quote/add"
-              leftSection={<IconPlus size={16} />}
-            >
-              {t('list.add')}
-            </Button>
-          </Group>
-        ) : null}
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {t('export.button')}
+          </Button>
+          {can('packages.manage') ? (
+            <>
+              <Button
+                component={Link}
+                to="/admin/quick-quote/test"
+                variant="light"
+                leftSection={<IconCalculator size={16} />}
+              >
+                {t('list.test')}
+              </Button>
+              <Button
+                component={Link}
+                to="/admin/quick-quote/add"
+                leftSection={<IconPlus size={16} />}
+              >
+                {t('list.add')}
+              </Button>
+            </>
+          ) : null}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm">
         <TextInput

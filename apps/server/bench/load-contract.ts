@@ -1,0 +1,57 @@
+/** What load.ts and its load generator (load-worker.ts) say to each other over IPC. */
+
+export interface TLoadPlan {
+  portal: string;
+  hello: string;
+  connections: number;
+  loadSeconds: number;
+  soakSeconds: number;
+  ratioRounds: number;
+  ratioRoundSeconds: number;
+  password: string;
+}
+
+export const OPERATIONS = [
+  'sign-in',
+  'my-files',
+  'pricing',
+  'view-file',
+  'supplier-confirm',
+  'travel-app',
+] as const;
+export type TOperation = (typeof OPERATIONS)[number];
+
+export interface TOpStats {
+  count: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  perSecond: number;
+}
+
+export interface TPhaseResult {
+  name: 'load' | 'soak';
+  seconds: number;
+  requests: number;
+  ops: Record<string, TOpStats>;
+  overall: TOpStats;
+}
+
+export interface TRatioResult {
+  target: string;
+  rounds: number[];
+  median: number;
+  errors: number;
+}
+
+export type TWorkerMessage =
+  | { type: 'phase'; name: 'setup' | 'ratio' | 'load' | 'soak' | 'done'; at: number }
+  | {
+      type: 'result';
+      setup: { bookings: number; supplierLinks: number; files: number; seconds: number };
+      ratio: TRatioResult[];
+      phases: TPhaseResult[];
+      errors: string[];
+    };

@@ -1,0 +1,1 @@
+ALTER TABLE "file_service_lines" ALTER COLUMN "product_id" DROP NOT NULL;

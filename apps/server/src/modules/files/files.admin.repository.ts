@@ -1,0 +1,249 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { TClientFileFilters } from '@portal/shared/contracts/files-admin';
+import type { TExecutor } from '../../db/database';
+import { adminSavedViews } from '../../db/schema/admin-saved-views';
+import { agencies } from '../../db/schema/agencies';
+import { files } from '../../db/schema/files';
+import { fileLabels, labels } from '../../db/schema/labels';
+import { fileServiceLines } from '../../db/schema/files-lines';
+import { users } from '../../db/schema/users';
+
+const consultants = alias(users, 'consultants');
+
+/** "NZ-1002" -> "NZ-1002%" for LIKE, with the term's own wildcards escaped. */
+function prefixPattern(term: string): string {
+  return `${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function clientFileConditions(filter: TClientFileFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.reference) {
+    conditions.push(
+      sql`${files.reference} collate "C" like ${prefixPattern(filter.reference.toUpperCase())}`,
+    );
+  }
+  if (filter.agencyId) conditions.push(eq(files.agencyId, filter.agencyId));
+  if (filter.agentId) conditions.push(eq(files.agentId, filter.agentId));
+  if (filter.consultantId) conditions.push(eq(files.consultantUserId, filter.consultantId));
+  if (filter.labelId) {
+    conditions.push(
+      sql`${files.id} in (select ${fileLabels.fileId} from ${fileLabels} where ${fileLabels.labelId} = ${filter.labelId})`,
+    );
+  }
+  if (filter.brandId) conditions.push(eq(files.brandId, filter.brandId));
+  if (filter.status && filter.status.length > 0)
+    conditions.push(inArray(files.status, filter.status));
+  if (filter.travelDateFrom) conditions.push(gte(files.travelDate, filter.travelDateFrom));
+  if (filter.travelDateTo) conditions.push(lte(files.travelDate, filter.travelDateTo));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export interface TClientFileRow {
+  id: number;
+  reference: string;
+  yourReference: string;
+  bookingName: string;
+  status: (typeof files.$inferSelect)['status'];
+  relatedReference: string | null;
+  travelDate: string;
+  endDate: string;
+  brandId: number;
+  agencyId: number;
+  agencyName: string;
+  agentId: number;
+  agentName: string;
+  consultantId: number | null;
+  consultantName: string | null;
+  paxAdults: number;
+  paxChildren: number;
+  sellCents: number;
+  netCents: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Every agency's files matching the filters, newest first (the id breaks ties). */
+export async function findClientFiles(
+  executor: TExecutor,
+  filter: TClientFileFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TClientFileRow[]; total: number }> {
+  const where = clientFileConditions(filter);
+  const rows = await executor
+    .select({
+      id: files.id,
+      reference: files.reference,
+      yourReference: files.yourReference,
+      bookingName: files.bookingName,
+      status: files.status,
+      relatedReference: files.relatedReference,
+      travelDate: files.travelDate,
+      endDate: files.endDate,
+      brandId: files.brandId,
+      agencyId: files.agencyId,
+      agencyName: agencies.name,
+      agentId: files.agentId,
+      agentName: users.name,
+      consultantId: files.consultantUserId,
+      consultantName: consultants.name,
+      paxAdults: files.paxAdults,
+      paxChildren: files.paxChildren,
+      sellCents: files.sellCents,
+      netCents: files.netCents,
+      createdAt: files.createdAt,
+      updatedAt: files.updatedAt,
+    })
+    .from(files)
+    .innerJoin(users, eq(users.id, files.agentId))
+    .innerJoin(agencies, eq(agencies.id, files.agencyId))
+    .leftJoin(consultants, eq(consultants.id, files.consultantUserId))
+    .where(where)
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await executor.select({ total: count() }).from(files).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findFilterOptions(executor: TExecutor) {
+  const agencyRows = await executor
+    .select({ id: agencies.id, name: agencies.name, brandId: agencies.brandId })
+    .from(agencies)
+    .orderBy(asc(agencies.name));
+  const agentRows = await executor
+    .select({ id: users.id, name: users.name, agencyId: users.agencyId })
+    .from(users)
+    .where(eq(users.kind, 'agent'))
+    .orderBy(asc(users.name));
+  const consultantRows = await findConsultants(executor);
+  const labelRows = await executor
+    .select({ id: labels.id, name: labels.name })
+    .from(labels)
+    .orderBy(asc(labels.name));
+  return { agencyRows, agentRows, consultantRows, labelRows };
+}
+
+/** The agent, if it is an active agent of the agency. */
+export async function findAgentOfAgency(executor: TExecutor, agentId: number, agencyId: number) {
+  const [row] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, agentId),
+        eq(users.kind, 'agent'),
+        eq(users.agencyId, agencyId),
+        eq(users.isActive, true),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Active back-office users: who may be a file's consultant. */
+export function findConsultants(executor: TExecutor) {
+  return executor
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.kind, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.name));
+}
+
+export async function findUserName(executor: TExecutor, userId: number | null) {
+  if (userId === null) return null;
+  const [row] = await executor.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}
+
+export async function updateBackOffice(
+  executor: TExecutor,
+  fileId: number,
+  values: { consultantUserId?: number | null; internalNotes?: string },
+  at: Date,
+): Promise<void> {
+  await executor
+    .update(files)
+    .set({ ...values, updatedAt: at })
+    .where(eq(files.id, fileId));
+}
+
+export async function updateFileRooms(
+  executor: TExecutor,
+  fileId: number,
+  rooms: (typeof files.$inferSelect)['rooms'],
+  change: { updatedByUserId: number | null; updatedAt: Date },
+): Promise<void> {
+  await executor
+    .update(files)
+    .set({ rooms, ...change })
+    .where(eq(files.id, fileId));
+}
+
+export async function updateLinePrice(
+  executor: TExecutor,
+  lineId: number,
+  values: { sellCents: number; commissionCents: number; netCents: number },
+  at: Date,
+): Promise<void> {
+  await executor
+    .update(fileServiceLines)
+    .set({ ...values, updatedAt: at })
+    .where(eq(fileServiceLines.id, lineId));
+}
+
+export async function updateFileTotals(
+  executor: TExecutor,
+  fileId: number,
+  totals: {
+    costCents: number;
+    sellCents: number;
+    commissionCents: number;
+    netCents: number;
+    gstCents: number;
+    netGstCents: number;
+  },
+  change: { updatedByUserId: number | null; updatedAt: Date },
+): Promise<void> {
+  await executor
+    .update(files)
+    .set({ ...totals, ...change })
+    .where(eq(files.id, fileId));
+}
+
+// Saved views ------------------------------------------------------------------------------------
+
+export function findSavedViews(executor: TExecutor, userId: number, screen: string) {
+  return executor
+    .select()
+    .from(adminSavedViews)
+    .where(and(eq(adminSavedViews.userId, userId), eq(adminSavedViews.screen, screen)))
+    .orderBy(asc(adminSavedViews.name));
+}
+
+export async function upsertSavedView(
+  executor: TExecutor,
+  values: { userId: number; screen: string; name: string; query: Record<string, string> },
+) {
+  const [row] = await executor
+    .insert(adminSavedViews)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [adminSavedViews.userId, adminSavedViews.screen, adminSavedViews.name],
+      set: { query: values.query },
+    })
+    .returning();
+  if (!row) throw new Error('Saving a view returned no row');
+  return row;
+}
+
+export async function deleteSavedView(
+  executor: TExecutor,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const deleted = await executor
+    .delete(adminSavedViews)
+    .where(and(eq(adminSavedViews.id, id), eq(adminSavedViews.userId, userId)))
+    .returning({ id: adminSavedViews.id });
+  return deleted.length > 0;
+}

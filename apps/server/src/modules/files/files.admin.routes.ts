@@ -1,0 +1,248 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ZAddManualLineRequest,
+  ZChangeLinePriceRequest,
+  ZChangeLinePriceResponse,
+  ZClientFileBackOffice,
+  ZClientFileFilterOptions,
+  ZClientFileFilters,
+  ZClientFileListQuery,
+  ZClientFileListResponse,
+  ZCreateClientFileRequest,
+  ZCreatedClientFile,
+  ZCreateSavedViewRequest,
+  ZSavedView,
+  ZSavedViewList,
+  ZSavedViewListQuery,
+  ZSavedViewParams,
+  ZUpdateClientFileBackOffice,
+  ZUpdateGuestsRequest,
+} from '@portal/shared/contracts/files-admin';
+import {
+  ZAddServiceLineRequest,
+  ZFileChangeResponse,
+  ZFileLineParams,
+  ZFileRefParams,
+  ZUpdateFileRequest,
+} from '@portal/shared/contracts/files';
+import type { TAppContext } from '../../app-context';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { createFilesAdminService } from './files.admin.service';
+import { createFilesLive } from './files.live';
+import { filesPolicy, sessionUserOf } from './files.policy';
+import { createFilesService, type TCaller } from './files.service';
+
+async function callerOf(request: FastifyRequest): Promise<TCaller> {
+  return { user: sessionUserOf(request), permissions: await request.loadPermissions() };
+}
+
+/**
+ * Client files in the back office (contracts/files-admin.ts lists the endpoints): reading needs
+ * files.view-all, changing files.manage-all; saved views are each user's own.
+ */
+export function registerFilesAdminRoutes(app: FastifyInstance, ctx: TAppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const live = createFilesLive({
+    broadcaster: () => app.broadcaster,
+    clock: ctx.clock,
+    log: ctx.log,
+  });
+  const service = createFilesAdminService(ctx, live);
+  const filesService = createFilesService(ctx, live);
+
+  routes.get(
+    '/api/admin/client-files',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: { querystring: ZClientFileListQuery, response: { 200: ZClientFileListResponse } },
+    },
+    async (request) => service.listClientFiles(request.query, '/api/admin/client-files'),
+  );
+
+  routes.post(
+    '/api/admin/client-files',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: { body: ZCreateClientFileRequest, response: { 201: ZCreatedClientFile } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createClientFile(await callerOf(request), request.body)),
+  );
+
+  routes.get(
+    '/api/admin/client-files/export.csv',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: { querystring: ZClientFileFilters },
+    },
+    async (request, reply) => {
+      const csv = await service.exportClientFilesCsv(request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="client-files.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  routes.get(
+    '/api/admin/client-files/filter-options',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: { response: { 200: ZClientFileFilterOptions } },
+    },
+    async () => service.filterOptions(),
+  );
+
+  // A quote's trip (names, dates, rooms): the agents' own path, repriced on the server. A
+  // booking's trip is changed through an amendment with the suppliers, not here (409).
+  routes.patch(
+    '/api/admin/client-files/:ref',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZUpdateFileRequest,
+        response: { 200: ZFileChangeResponse },
+      },
+    },
+    async (request) =>
+      filesService.updateFile(await callerOf(request), request.params.ref, request.body),
+  );
+
+  routes.get(
+    '/api/admin/client-files/:ref/back-office',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: { params: ZFileRefParams, response: { 200: ZClientFileBackOffice } },
+    },
+    async (request) => service.getBackOffice(request.params.ref),
+  );
+
+  routes.patch(
+    '/api/admin/client-files/:ref/back-office',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZUpdateClientFileBackOffice,
+        response: { 200: ZClientFileBackOffice },
+      },
+    },
+    async (request) =>
+      service.updateBackOffice(await callerOf(request), request.params.ref, request.body),
+  );
+
+  // A catalogue service added by a consultant: a quote takes the agents' own path (priced by the
+  // server, a new version, a file event, pushed live); a booking gets the line Requested, its
+  // supplier asked and the agency billed for it (files.service addBookedLine).
+  routes.post(
+    '/api/admin/client-files/:ref/lines',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZAddServiceLineRequest,
+        response: { 200: ZFileChangeResponse },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(request);
+      const file = await filesService.getAdminFile(caller, request.params.ref);
+      return file.status === 'Quote'
+        ? filesService.addLine(caller, request.params.ref, request.body)
+        : filesService.addBookedLine(caller, request.params.ref, request.body);
+    },
+  );
+
+  routes.post(
+    '/api/admin/client-files/:ref/manual-lines',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZAddManualLineRequest,
+        response: { 200: ZFileChangeResponse },
+      },
+    },
+    async (request) =>
+      filesService.addManualLine(await callerOf(request), request.params.ref, request.body),
+  );
+
+  // A quote's service taken out; a booking's service is cancelled through its status instead.
+  routes.delete(
+    '/api/admin/client-files/:ref/lines/:lineId',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: { params: ZFileLineParams, response: { 200: ZFileChangeResponse } },
+    },
+    async (request) =>
+      filesService.removeLine(await callerOf(request), request.params.ref, request.params.lineId),
+  );
+
+  routes.put(
+    '/api/admin/client-files/:ref/guests',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZUpdateGuestsRequest,
+        response: { 200: ZCreatedClientFile },
+      },
+    },
+    async (request) =>
+      service.updateGuests(await callerOf(request), request.params.ref, request.body),
+  );
+
+  routes.post(
+    '/api/admin/client-files/:ref/lines/:lineId/price',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: {
+        params: ZFileLineParams,
+        body: ZChangeLinePriceRequest,
+        response: { 200: ZChangeLinePriceResponse },
+      },
+    },
+    async (request) =>
+      service.changeLinePrice(
+        await callerOf(request),
+        request.params.ref,
+        request.params.lineId,
+        request.body,
+      ),
+  );
+
+  routes.get(
+    '/api/admin/saved-views',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: { querystring: ZSavedViewListQuery, response: { 200: ZSavedViewList } },
+    },
+    async (request) => ({
+      data: await service.listSavedViews(await callerOf(request), request.query.screen),
+    }),
+  );
+
+  routes.post(
+    '/api/admin/saved-views',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: { body: ZCreateSavedViewRequest, response: { 201: ZSavedView } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.saveView(await callerOf(request), request.body)),
+  );
+
+  routes.delete(
+    '/api/admin/saved-views/:id',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: { params: ZSavedViewParams },
+    },
+    async (request, reply) => {
+      await service.deleteView(await callerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

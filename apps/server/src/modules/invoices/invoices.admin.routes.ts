@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import { ZFileRefParams } from '@portal/shared/contracts/files';
+import { ZInvoiceView } from '@portal/shared/contracts/invoices';
+import {
+  ZAdminFileBilling,
+  ZCardPaymentCsvQuery,
+  ZCardPaymentList,
+  ZCardPaymentListQuery,
+  ZCardPaymentParams,
+  ZCardPaymentView,
+  ZCreateCardPaymentRequest,
+  ZCreditInvoiceRequest,
+  ZFileDocumentParams,
+  ZRecordRefundRequest,
+  ZUpdateCardPaymentRequest,
+  ZVoidInvoiceRequest,
+} from '@portal/shared/contracts/invoices-admin';
+import type { TAppContext } from '../../app-context';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { createFilesLive } from '../files/files.live';
+import { sessionUserOf } from '../files/files.policy';
+import { createInvoicesAdminService, type TInvoicesAdminService } from './invoices.admin.service';
+import { createBillingLive } from './invoices.live';
+import { invoicesPolicy } from './invoices.policy';
+
+/** One back-office billing service per app, shared by these routes and the payments route. */
+export function createInvoicesAdmin(app: FastifyInstance, ctx: TAppContext): TInvoicesAdminService {
+  return createInvoicesAdminService(ctx, {
+    files: createFilesLive({ broadcaster: () => app.broadcaster, clock: ctx.clock, log: ctx.log }),
+    billing: createBillingLive({ broadcaster: () => app.broadcaster, log: ctx.log }),
+  });
+}
+
+/** Back-office billing of a file and the card payments list (contracts/invoices-admin.ts). */
+export function registerInvoicesAdminRoutes(app: FastifyInstance, ctx: TAppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = createInvoicesAdmin(app, ctx);
+
+  routes.get(
+    '/api/admin/files/:ref/billing',
+    {
+      config: { access: invoicesPolicy.adminReadBilling },
+      schema: { params: ZFileRefParams, response: { 200: ZAdminFileBilling } },
+    },
+    async (request) => service.getBilling(request.params.ref),
+  );
+
+  routes.post(
+    '/api/admin/files/:ref/invoices',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: { params: ZFileRefParams, response: { 201: ZInvoiceView } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.issueInvoice(sessionUserOf(request), request.params.ref)),
+  );
+
+  routes.post(
+    '/api/admin/files/:ref/invoices/:id/void',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: {
+        params: ZFileDocumentParams,
+        body: ZVoidInvoiceRequest,
+        response: { 200: ZAdminFileBilling },
+      },
+    },
+    async (request) =>
+      service.voidInvoice(
+        sessionUserOf(request),
+        request.params.ref,
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  routes.post(
+    '/api/admin/files/:ref/invoices/:id/credit',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: {
+        params: ZFileDocumentParams,
+        body: ZCreditInvoiceRequest,
+        response: { 200: ZAdminFileBilling },
+      },
+    },
+    async (request) =>
+      service.creditInvoice(
+        sessionUserOf(request),
+        request.params.ref,
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  routes.post(
+    '/api/admin/files/:ref/refunds',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: {
+        params: ZFileRefParams,
+        body: ZRecordRefundRequest,
+        response: { 200: ZAdminFileBilling },
+      },
+    },
+    async (request) =>
+      service.recordRefund(sessionUserOf(request), request.params.ref, request.body),
+  );
+
+  routes.get(
+    '/api/admin/payments',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: { querystring: ZCardPaymentListQuery, response: { 200: ZCardPaymentList } },
+    },
+    async (request) => service.listCardPayments(request.query, '/api/admin/payments'),
+  );
+
+  routes.get(
+    '/api/admin/payments/export.csv',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: { querystring: ZCardPaymentCsvQuery },
+    },
+    async (request, reply) => {
+      const csv = await service.cardPaymentsCsv(request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="card-payments.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  routes.get(
+    '/api/admin/payments/:id',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: { params: ZCardPaymentParams, response: { 200: ZCardPaymentView } },
+    },
+    async (request) => service.getCardPayment(request.params.id),
+  );
+
+  routes.post(
+    '/api/admin/payments',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: { body: ZCreateCardPaymentRequest, response: { 201: ZCardPaymentView } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createCardPayment(sessionUserOf(request), request.body)),
+  );
+
+  routes.patch(
+    '/api/admin/payments/:id',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: {
+        params: ZCardPaymentParams,
+        body: ZUpdateCardPaymentRequest,
+        response: { 200: ZCardPaymentView },
+      },
+    },
+    async (request) =>
+      service.updateCardPayment(sessionUserOf(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,78 @@
+import type { TPaymentMethod } from '@portal/shared/contracts/invoices';
+import type { TTransaction } from '../../db/database';
+import { invoiceStatusOf } from './invoices.billing';
+import {
+  findOpenInvoices,
+  insertLedgerTransactions,
+  insertPayment,
+  updateInvoice,
+  type TPaymentRow,
+} from './invoices.repository';
+
+export interface TApplyPaymentInput {
+  file: { id: number; agencyId: number };
+  amountCents: number;
+  method: TPaymentMethod;
+  reference: string;
+  notes?: string;
+  receivedOn: string;
+  recordedByUserId: number | null;
+  at: Date;
+  /** Allocate to this invoice first (an online payment of one invoice), then the rest oldest first. */
+  preferInvoiceId?: number;
+}
+
+/**
+ * Records money received for a file inside the caller's transaction (the caller holds the file's
+ * lock): the payment, one ledger transaction, and the amount allocated to the file's open
+ * invoices so each shows paid or part-paid.
+ */
+export async function applyPayment(
+  tx: TTransaction,
+  input: TApplyPaymentInput,
+): Promise<TPaymentRow> {
+  const { file, amountCents } = input;
+  const payment = await insertPayment(tx, {
+    fileId: file.id,
+    agencyId: file.agencyId,
+    amountCents,
+    method: input.method,
+    reference: input.reference,
+    notes: input.notes ?? '',
+    receivedOn: input.receivedOn,
+    recordedByUserId: input.recordedByUserId,
+  });
+  const open = await findOpenInvoices(tx, file.id);
+  const ordered =
+    input.preferInvoiceId === undefined
+      ? open
+      : [
+          ...open.filter((invoice) => invoice.id === input.preferInvoiceId),
+          ...open.filter((invoice) => invoice.id !== input.preferInvoiceId),
+        ];
+  let left = amountCents;
+  for (const invoice of ordered) {
+    if (left === 0) break;
+    const owing = invoice.totalCents - invoice.creditedCents - invoice.paidCents;
+    if (owing <= 0) continue;
+    const paidCents = invoice.paidCents + Math.min(owing, left);
+    left -= paidCents - invoice.paidCents;
+    await updateInvoice(tx, invoice.id, {
+      paidCents,
+      status: invoiceStatusOf({ ...invoice, paidCents }),
+      updatedAt: input.at,
+    });
+  }
+  await insertLedgerTransactions(tx, [
+    {
+      agencyId: file.agencyId,
+      fileId: file.id,
+      type: 'payment',
+      occurredOn: input.receivedOn,
+      valueCents: -amountCents,
+      reference: input.reference || `Payment ${payment.id}`,
+      paymentId: payment.id,
+    },
+  ]);
+  return payment;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ZFileRefParams } from '@portal/shared/contracts/files';
+import {
+  ZDayHeadersView,
+  ZItineraryView,
+  ZUpdateDayHeadersRequest,
+  ZUpdateItineraryRequest,
+} from '@portal/shared/contracts/itineraries';
+import type { TAppContext } from '../../app-context';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { auditActorOf } from '../catalogue/catalogue-http';
+import { createFilesLive } from '../files/files.live';
+import { sessionUserOf } from '../files/files.policy';
+import { itinerariesPolicy } from './itineraries.policy';
+import { createItinerariesService, type TItineraryCaller } from './itineraries.service';
+
+async function callerOf(request: FastifyRequest): Promise<TItineraryCaller> {
+  const user = sessionUserOf(request);
+  return {
+    userId: user.id,
+    name: user.name,
+    permissions: await request.loadPermissions(),
+    audit: auditActorOf(request),
+  };
+}
+
+/**
+ * The back office's itinerary editor (contracts/itineraries.ts). Register after registerRealtime:
+ * saves push file.updated through app.broadcaster so the agent's open file refreshes.
+ */
+export function registerItinerariesRoutes(app: FastifyInstance, ctx: TAppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const live = createFilesLive({
+    broadcaster: () => app.broadcaster,
+    clock: ctx.clock,
+    log: ctx.log,
+  });
+  const service = createItinerariesService(ctx, live);
+
+  routes.get(
+    '/api/admin/files/:ref/day-headers',
+    {
+      config: { access: itinerariesPolicy.read },
+      schema: { params: ZFileRefParams, response: { 200: ZDayHeadersView } },
+    },
+    async (request) => service.getDayHeaders(await callerOf(request), request.params.ref),
+  );
+
+  routes.put(
+    '/api/admin/files/:ref/day-headers',
+    {
+      config: { access: itinerariesPolicy.write },
+      schema: {
+        params: ZFileRefParams,
+        body: ZUpdateDayHeadersRequest,
+        response: { 200: ZDayHeadersView },
+      },
+    },
+    async (request) =>
+      service.updateDayHeaders(await callerOf(request), request.params.ref, request.body),
+  );
+
+  routes.get(
+    '/api/admin/files/:ref/itinerary',
+    {
+      config: { access: itinerariesPolicy.read },
+      schema: { params: ZFileRefParams, response: { 200: ZItineraryView } },
+    },
+    async (request) => service.getItinerary(await callerOf(request), request.params.ref),
+  );
+
+  routes.put(
+    '/api/admin/files/:ref/itinerary',
+    {
+      config: { access: itinerariesPolicy.write },
+      schema: {
+        params: ZFileRefParams,
+        body: ZUpdateItineraryRequest,
+        response: { 200: ZItineraryView },
+      },
+    },
+    async (request) =>
+      service.updateItinerary(await callerOf(request), request.params.ref, request.body),
+  );
+}

@@ -1,0 +1,265 @@
+import type { FastifyInstance } from 'fastify';
+import { ZFileRefParams } from '@portal/shared/contracts/files';
+import {
+  ZCreatePaymentReminderRecipientExclusionRequest,
+  ZCreatePaymentSessionRequest,
+  ZPaymentReminderExclusion,
+  ZPaymentReminderExclusionRequest,
+  ZPaymentReminderRecipientExclusion,
+  ZPaymentReminderRecipientExclusionCsvQuery,
+  ZPaymentReminderRecipientExclusionList,
+  ZPaymentReminderRecipientExclusionListQuery,
+  ZPaymentReminderRecipientExclusionParams,
+  ZPaymentSessionParams,
+  ZPaymentSessionView,
+  ZSandboxCardRequest,
+  ZSandboxVerifyRequest,
+} from '@portal/shared/contracts/online-payments';
+import { ZTravellerTokenParams } from '@portal/shared/contracts/traveller';
+import type { TAppContext } from '../../app-context';
+import { buildPaginated } from '@portal/shared/contracts/pagination';
+import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { sessionUserOf } from '../files/files.policy';
+import { toRecipientExclusionsCsv } from './online-payments.csv';
+import { createPaymentsLive } from './online-payments.live';
+import { onlinePaymentsPolicy, onlinePaymentsRateLimits } from './online-payments.policy';
+import type { TPaymentProvider } from './online-payments.provider';
+import { createPaymentRemindersService } from './online-payments.reminders';
+import { createSandboxProvider } from './online-payments.sandbox';
+import { createOnlinePaymentsService } from './online-payments.service';
+import { createStripeProvider } from './online-payments.stripe';
+
+/** Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the built-in sandbox. */
+export function createPaymentProvider(ctx: TAppContext): TPaymentProvider {
+  const { stripe } = ctx.config;
+  return stripe
+    ? createStripeProvider({ config: stripe, clock: ctx.clock, log: ctx.log })
+    : createSandboxProvider({ appUrl: ctx.config.appUrl });
+}
+
+/**
+ * Online payments (contracts/online-payments.ts lists every endpoint). Register after
+ * registerRealtime: a recorded payment is pushed through app.broadcaster.
+ */
+export async function registerOnlinePaymentsRoutes(
+  app: FastifyInstance,
+  ctx: TAppContext,
+): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const live = createPaymentsLive({ broadcaster: () => app.broadcaster, log: ctx.log });
+  const service = createOnlinePaymentsService(ctx, {
+    provider: createPaymentProvider(ctx),
+    live,
+  });
+  const reminders = createPaymentRemindersService(ctx);
+
+  routes.post(
+    '/api/app/files/:ref/payment-sessions',
+    {
+      config: { access: onlinePaymentsPolicy.agentPay },
+      schema: {
+        params: ZFileRefParams,
+        body: ZCreatePaymentSessionRequest,
+        response: { 201: ZPaymentSessionView },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.createSessionForFile(
+            sessionUserOf(request),
+            request.params.ref,
+            request.body.purpose,
+          ),
+        ),
+  );
+
+  routes.post(
+    '/api/admin/files/:ref/payment-sessions',
+    {
+      config: { access: onlinePaymentsPolicy.adminPay },
+      schema: {
+        params: ZFileRefParams,
+        body: ZCreatePaymentSessionRequest,
+        response: { 201: ZPaymentSessionView },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.createSessionForFile(
+            sessionUserOf(request),
+            request.params.ref,
+            request.body.purpose,
+          ),
+        ),
+  );
+
+  routes.post(
+    '/api/travel-app/:token/payment-sessions',
+    {
+      config: {
+        access: onlinePaymentsPolicy.traveller,
+        rateLimit: onlinePaymentsRateLimits.travellerCreate,
+      },
+      schema: {
+        params: ZTravellerTokenParams,
+        body: ZCreatePaymentSessionRequest,
+        response: { 201: ZPaymentSessionView },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.createSessionForTraveller(request.params.token, request.body.purpose)),
+  );
+
+  routes.get(
+    '/api/payments/:sessionToken',
+    {
+      config: {
+        access: onlinePaymentsPolicy.paymentPage,
+        rateLimit: onlinePaymentsRateLimits.paymentPage,
+      },
+      schema: { params: ZPaymentSessionParams, response: { 200: ZPaymentSessionView } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.getSession(request.params.sessionToken);
+    },
+  );
+
+  routes.post(
+    '/api/payments/:sessionToken/sandbox-card',
+    {
+      config: {
+        access: onlinePaymentsPolicy.paymentPage,
+        rateLimit: onlinePaymentsRateLimits.sandboxAttempt,
+      },
+      schema: {
+        params: ZPaymentSessionParams,
+        body: ZSandboxCardRequest,
+        response: { 200: ZPaymentSessionView },
+      },
+    },
+    async (request) => service.submitSandboxCard(request.params.sessionToken, request.body),
+  );
+
+  routes.post(
+    '/api/payments/:sessionToken/sandbox-verify',
+    {
+      config: {
+        access: onlinePaymentsPolicy.paymentPage,
+        rateLimit: onlinePaymentsRateLimits.sandboxAttempt,
+      },
+      schema: {
+        params: ZPaymentSessionParams,
+        body: ZSandboxVerifyRequest,
+        response: { 200: ZPaymentSessionView },
+      },
+    },
+    async (request) => service.submitSandboxVerification(request.params.sessionToken, request.body),
+  );
+
+  // The signature covers the exact bytes Stripe sent, so this route (and only this one, thanks
+  // to the plugin's own scope) keeps the body as a Buffer instead of parsed JSON.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.post(
+      '/api/payments/webhooks/stripe',
+      { config: { access: onlinePaymentsPolicy.webhook, csrf: false } },
+      async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return service.receiveWebhook('stripe', rawBody, request.headers);
+      },
+    );
+  });
+
+  // Reminders ----------------------------------------------------------------------------------
+  routes.put(
+    '/api/admin/files/:ref/payment-reminders',
+    {
+      config: { access: onlinePaymentsPolicy.adminReminders },
+      schema: {
+        params: ZFileRefParams,
+        body: ZPaymentReminderExclusionRequest,
+        response: { 200: ZPaymentReminderExclusion },
+      },
+    },
+    async (request) =>
+      reminders.setFileExclusion(sessionUserOf(request), request.params.ref, request.body),
+  );
+
+  routes.get(
+    '/api/admin/payment-reminder-exclusions',
+    {
+      config: { access: onlinePaymentsPolicy.adminReminders },
+      schema: {
+        querystring: ZPaymentReminderRecipientExclusionListQuery,
+        response: { 200: ZPaymentReminderRecipientExclusionList },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, ...filter } = request.query;
+      const { rows, total } = await reminders.listRecipientExclusions(filter, {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      return buildPaginated(rows, {
+        page,
+        perPage,
+        total,
+        path: '/api/admin/payment-reminder-exclusions',
+        query: { ...filter, per_page: perPage },
+      });
+    },
+  );
+
+  routes.get(
+    '/api/admin/payment-reminder-exclusions/export.csv',
+    {
+      config: { access: onlinePaymentsPolicy.adminReminders },
+      schema: { querystring: ZPaymentReminderRecipientExclusionCsvQuery },
+    },
+    async (request, reply) => {
+      const { rows } = await reminders.listRecipientExclusions(request.query, {
+        limit: CSV_EXPORT_LIMIT,
+        offset: 0,
+      });
+      return sendCsv(reply, 'payment-reminder-exclusions.csv', toRecipientExclusionsCsv(rows));
+    },
+  );
+
+  routes.post(
+    '/api/admin/payment-reminder-exclusions',
+    {
+      config: { access: onlinePaymentsPolicy.adminReminders },
+      schema: {
+        body: ZCreatePaymentReminderRecipientExclusionRequest,
+        response: { 201: ZPaymentReminderRecipientExclusion },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await reminders.addRecipientExclusion(sessionUserOf(request), request.body)),
+  );
+
+  routes.delete(
+    '/api/admin/payment-reminder-exclusions/:id',
+    {
+      config: { access: onlinePaymentsPolicy.adminReminders },
+      schema: { params: ZPaymentReminderRecipientExclusionParams },
+    },
+    async (request, reply) => {
+      await reminders.removeRecipientExclusion(sessionUserOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

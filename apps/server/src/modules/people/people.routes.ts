@@ -1,0 +1,404 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
+import {
+  ZAdminAgency,
+  ZAdminRoleOption,
+  ZAdminsQuery,
+  ZAgencyInput,
+  ZAgencyQuery,
+  ZAgencyUserIdParams,
+  ZInviteAdminRequest,
+  ZInviteAgencyUserRequest,
+  ZInviteSupplierUserRequest,
+  ZPeopleIdParams,
+  ZPeopleMessage,
+  ZPeopleQuery,
+  ZPerson,
+  ZSetPersonActiveRequest,
+  ZUpdateAdminRequest,
+  ZUpdateAgencyRequest,
+  ZUpdateAgencyUserByAdminRequest,
+  ZUpdateSupplierUserByAdminRequest,
+} from '@portal/shared/contracts/people';
+import { ZPageQuery } from '@portal/shared/contracts/pagination';
+import type { TAppContext } from '../../app-context';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { toAgenciesCsv, toPeopleCsv } from './people.csv';
+import { peoplePolicy } from './people.policy';
+import { presentAgency, presentPerson } from './people.presenter';
+import {
+  changeAdmin,
+  changeAgency,
+  changeAgencyUser,
+  changeSupplierUser,
+  createAgency,
+  exportAgencies,
+  exportPeople,
+  getAdmin,
+  getAgency,
+  inviteAdmin,
+  inviteAgencyUser,
+  inviteSupplierUser,
+  listAdminRoles,
+  listAgencies,
+  listAgencyUsers,
+  listSupplierUsers,
+  listPeople,
+  RESET_LINK_SENT_MESSAGE,
+  sendPasswordResetLink,
+  setPersonActive,
+} from './people.service';
+
+const ZSearchPageQuery = ZPageQuery.extend({ q: z.string().trim().max(100).optional() });
+/** Each invitation sends an email; far above what a back office needs in a minute. */
+const inviteRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export function registerPeopleRoutes(app: FastifyInstance, ctx: TAppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: peoplePolicy.manage };
+  const csvHeaders = (filename: string) => ({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'private, no-store',
+  });
+
+  // ---- every user ----
+  routes.get(
+    '/api/admin/users',
+    { config, schema: { querystring: ZPeopleQuery, response: { 200: zPaginated(ZPerson) } } },
+    async (request) => {
+      const { page, per_page: perPage, kind, agency_id, supplier_id, active, q } = request.query;
+      const filter = { kind, agencyId: agency_id, supplierId: supplier_id, active, q };
+      const { rows, total } = await listPeople(ctx, filter, page, perPage);
+      return buildPaginated(rows.map(presentPerson), {
+        page,
+        perPage,
+        total,
+        path: '/api/admin/users',
+        query: { per_page: perPage, kind, agency_id, supplier_id, active, q },
+      });
+    },
+  );
+
+  routes.get(
+    '/api/admin/users/export.csv',
+    { config, schema: { querystring: ZPeopleQuery } },
+    async (request, reply) => {
+      const { kind, agency_id, supplier_id, active, q } = request.query;
+      const rows = await exportPeople(ctx, {
+        kind,
+        agencyId: agency_id,
+        supplierId: supplier_id,
+        active,
+        q,
+      });
+      return reply.headers(csvHeaders('users.csv')).send(toPeopleCsv(rows.map(presentPerson)));
+    },
+  );
+
+  routes.patch(
+    '/api/admin/users/:id',
+    {
+      config,
+      schema: {
+        params: ZPeopleIdParams,
+        body: ZSetPersonActiveRequest,
+        response: { 200: ZPerson },
+      },
+    },
+    async (request) =>
+      presentPerson(
+        await setPersonActive(
+          ctx,
+          sessionUserOf(request),
+          auditActorOf(request),
+          request.params.id,
+          request.body.active,
+        ),
+      ),
+  );
+
+  routes.post(
+    '/api/admin/users/:id/password-reset',
+    {
+      config: { ...config, ...inviteRateLimit },
+      schema: { params: ZPeopleIdParams, response: { 200: ZPeopleMessage } },
+    },
+    async (request) => {
+      await sendPasswordResetLink(ctx, auditActorOf(request), request.params.id);
+      return { message: RESET_LINK_SENT_MESSAGE };
+    },
+  );
+
+  // ---- agencies ----
+  routes.get(
+    '/api/admin/agencies',
+    {
+      config,
+      schema: { querystring: ZAgencyQuery, response: { 200: zPaginated(ZAdminAgency) } },
+    },
+    async (request) => {
+      const { page, per_page: perPage, brand_id, active, q } = request.query;
+      const { rows, total } = await listAgencies(
+        ctx,
+        { brandId: brand_id, active, q },
+        page,
+        perPage,
+      );
+      return buildPaginated(rows.map(presentAgency), {
+        page,
+        perPage,
+        total,
+        path: '/api/admin/agencies',
+        query: { per_page: perPage, brand_id, active, q },
+      });
+    },
+  );
+
+  routes.get(
+    '/api/admin/agencies/export.csv',
+    { config, schema: { querystring: ZAgencyQuery } },
+    async (request, reply) => {
+      const { brand_id, active, q } = request.query;
+      const rows = await exportAgencies(ctx, { brandId: brand_id, active, q });
+      return reply.headers(csvHeaders('agencies.csv')).send(toAgenciesCsv(rows.map(presentAgency)));
+    },
+  );
+
+  routes.post(
+    '/api/admin/agencies',
+    { config, schema: { body: ZAgencyInput, response: { 201: ZAdminAgency } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(presentAgency(await createAgency(ctx, auditActorOf(request), request.body))),
+  );
+
+  routes.get(
+    '/api/admin/agencies/:id',
+    { config, schema: { params: ZPeopleIdParams, response: { 200: ZAdminAgency } } },
+    async (request) => presentAgency(await getAgency(ctx, request.params.id)),
+  );
+
+  routes.patch(
+    '/api/admin/agencies/:id',
+    {
+      config,
+      schema: {
+        params: ZPeopleIdParams,
+        body: ZUpdateAgencyRequest,
+        response: { 200: ZAdminAgency },
+      },
+    },
+    async (request) =>
+      presentAgency(
+        await changeAgency(ctx, auditActorOf(request), request.params.id, request.body),
+      ),
+  );
+
+  routes.get(
+    '/api/admin/agencies/:id/users',
+    {
+      config,
+      schema: {
+        params: ZPeopleIdParams,
+        querystring: ZSearchPageQuery,
+        response: { 200: zPaginated(ZPerson) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, q } = request.query;
+      const { id } = request.params;
+      const { rows, total } = await listAgencyUsers(ctx, id, { q }, page, perPage);
+      return buildPaginated(rows.map(presentPerson), {
+        page,
+        perPage,
+        total,
+        path: `/api/admin/agencies/${id}/users`,
+        query: { per_page: perPage, q },
+      });
+    },
+  );
+
+  routes.post(
+    '/api/admin/agencies/:id/users',
+    {
+      config: { ...config, ...inviteRateLimit },
+      schema: {
+        params: ZPeopleIdParams,
+        body: ZInviteAgencyUserRequest,
+        response: { 201: ZPerson },
+      },
+    },
+    async (request, reply) => {
+      const person = await inviteAgencyUser(
+        ctx,
+        auditActorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(presentPerson(person));
+    },
+  );
+
+  routes.patch(
+    '/api/admin/agencies/:id/users/:userId',
+    {
+      config,
+      schema: {
+        params: ZAgencyUserIdParams,
+        body: ZUpdateAgencyUserByAdminRequest,
+        response: { 200: ZPerson },
+      },
+    },
+    async (request) =>
+      presentPerson(
+        await changeAgencyUser(
+          ctx,
+          auditActorOf(request),
+          request.params.id,
+          request.params.userId,
+          request.body,
+        ),
+      ),
+  );
+
+  // ---- suppliers' users ----
+  routes.get(
+    '/api/admin/suppliers/:id/users',
+    {
+      config,
+      schema: {
+        params: ZPeopleIdParams,
+        querystring: ZSearchPageQuery,
+        response: { 200: zPaginated(ZPerson) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, q } = request.query;
+      const { id } = request.params;
+      const { rows, total } = await listSupplierUsers(ctx, id, { q }, page, perPage);
+      return buildPaginated(rows.map(presentPerson), {
+        page,
+        perPage,
+        total,
+        path: `/api/admin/suppliers/${id}/users`,
+        query: { per_page: perPage, q },
+      });
+    },
+  );
+
+  routes.post(
+    '/api/admin/suppliers/:id/users',
+    {
+      config: { ...config, ...inviteRateLimit },
+      schema: {
+        params: ZPeopleIdParams,
+        body: ZInviteSupplierUserRequest,
+        response: { 201: ZPerson },
+      },
+    },
+    async (request, reply) => {
+      const person = await inviteSupplierUser(
+        ctx,
+        auditActorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(presentPerson(person));
+    },
+  );
+
+  routes.patch(
+    '/api/admin/suppliers/:id/users/:userId',
+    {
+      config,
+      schema: {
+        params: ZAgencyUserIdParams,
+        body: ZUpdateSupplierUserByAdminRequest,
+        response: { 200: ZPerson },
+      },
+    },
+    async (request) =>
+      presentPerson(
+        await changeSupplierUser(
+          ctx,
+          auditActorOf(request),
+          request.params.id,
+          request.params.userId,
+          request.body,
+        ),
+      ),
+  );
+
+  // ---- administrators ----
+  routes.get(
+    '/api/admin/admins',
+    { config, schema: { querystring: ZAdminsQuery, response: { 200: zPaginated(ZPerson) } } },
+    async (request) => {
+      const { page, per_page: perPage, active, q } = request.query;
+      const { rows, total } = await listPeople(ctx, { kind: 'admin', active, q }, page, perPage);
+      return buildPaginated(rows.map(presentPerson), {
+        page,
+        perPage,
+        total,
+        path: '/api/admin/admins',
+        query: { per_page: perPage, active, q },
+      });
+    },
+  );
+
+  routes.get(
+    '/api/admin/admins/export.csv',
+    { config, schema: { querystring: ZAdminsQuery } },
+    async (request, reply) => {
+      const { active, q } = request.query;
+      const rows = await exportPeople(ctx, { kind: 'admin', active, q });
+      return reply.headers(csvHeaders('admins.csv')).send(toPeopleCsv(rows.map(presentPerson)));
+    },
+  );
+
+  routes.get(
+    '/api/admin/admins/roles',
+    { config, schema: { response: { 200: z.array(ZAdminRoleOption) } } },
+    async () => listAdminRoles(ctx),
+  );
+
+  routes.post(
+    '/api/admin/admins',
+    {
+      config: { ...config, ...inviteRateLimit },
+      schema: { body: ZInviteAdminRequest, response: { 201: ZPerson } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(presentPerson(await inviteAdmin(ctx, auditActorOf(request), request.body))),
+  );
+
+  routes.get(
+    '/api/admin/admins/:id',
+    { config, schema: { params: ZPeopleIdParams, response: { 200: ZPerson } } },
+    async (request) => presentPerson(await getAdmin(ctx, request.params.id)),
+  );
+
+  routes.patch(
+    '/api/admin/admins/:id',
+    {
+      config,
+      schema: { params: ZPeopleIdParams, body: ZUpdateAdminRequest, response: { 200: ZPerson } },
+    },
+    async (request) =>
+      presentPerson(
+        await changeAdmin(
+          ctx,
+          sessionUserOf(request),
+          auditActorOf(request),
+          request.params.id,
+          request.body,
+        ),
+      ),
+  );
+}

@@ -1,0 +1,135 @@
+import { buildPaginated, type TPaginated } from '@portal/shared/contracts/pagination';
+import type {
+  TAdminPrize,
+  TPrizeClaim,
+  TPrizeClaimCsvQuery,
+  TPrizeClaimQuery,
+  TPrizeCsvQuery,
+  TPrizeListQuery,
+  TPrizeUpdateRequest,
+  TPrizeWriteRequest,
+} from '@portal/shared/contracts/prizes';
+import type { TAppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { presentAdminPrize, presentPrizeClaim } from './prizes.presenter';
+import {
+  findClaimsPage,
+  findPrizesPage,
+  findPrizeWithCount,
+  insertPrize,
+  lockPrize,
+  updatePrize,
+} from './prizes.repository';
+
+/** Most rows one CSV export carries; narrow the filters for more. */
+export const PRIZES_CSV_LIMIT = 10_000;
+
+export const PRIZE_NOT_FOUND = 'Prize not found.';
+
+export function stockMovedMessage(stock: number): string {
+  return `Travellers claimed this prize while you were editing it: ${stock} left now. Check the stock and save again.`;
+}
+
+/** Prizes and their stock, and the travellers' claims; every write audited. */
+export function createPrizesService(ctx: TAppContext) {
+  const { db } = ctx;
+
+  async function prizeView(id: number): Promise<TAdminPrize> {
+    const row = await findPrizeWithCount(db, id);
+    if (!row) throw new AppError('NOT_FOUND', PRIZE_NOT_FOUND);
+    return presentAdminPrize(row);
+  }
+
+  return {
+    async listPrizes(query: TPrizeListQuery, path: string): Promise<TPaginated<TAdminPrize>> {
+      const { page, per_page: perPage, ...filter } = query;
+      const { rows, total } = await findPrizesPage(db, filter, {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      return buildPaginated(rows.map(presentAdminPrize), {
+        page,
+        perPage,
+        total,
+        path,
+        query: { ...filter, per_page: perPage },
+      });
+    },
+
+    async exportPrizes(filter: TPrizeCsvQuery): Promise<TAdminPrize[]> {
+      const { rows } = await findPrizesPage(db, filter, { limit: PRIZES_CSV_LIMIT, offset: 0 });
+      return rows.map(presentAdminPrize);
+    },
+
+    async createPrize(actor: TAuditActor, body: TPrizeWriteRequest): Promise<TAdminPrize> {
+      const at = ctx.clock.now();
+      const created = await db.transaction(async (tx) => {
+        const row = await insertPrize(tx, { ...body, createdAt: at, updatedAt: at });
+        await recordAudit(tx, actor, {
+          action: 'prize.created',
+          entityType: 'prize',
+          entityId: row.id,
+          detail: { name: body.name, stock: body.stock, active: body.active },
+          at,
+        });
+        return row;
+      });
+      return prizeView(created.id);
+    },
+
+    /**
+     * Changes a prize. The row is locked, so a traveller's claim waits for the edit (or the edit
+     * for the claim); `expectedStock` catches an edit started before claims moved the stock.
+     */
+    async updatePrize(
+      actor: TAuditActor,
+      id: number,
+      body: TPrizeUpdateRequest,
+    ): Promise<TAdminPrize> {
+      const at = ctx.clock.now();
+      const { expectedStock, ...values } = body;
+      await db.transaction(async (tx) => {
+        const before = await lockPrize(tx, id);
+        if (!before) throw new AppError('NOT_FOUND', PRIZE_NOT_FOUND);
+        if (expectedStock !== undefined && expectedStock !== before.stock) {
+          throw new AppError('CONFLICT', stockMovedMessage(before.stock), {
+            errors: { stock: [stockMovedMessage(before.stock)] },
+          });
+        }
+        await updatePrize(tx, id, { ...values, updatedAt: at });
+        await recordAudit(tx, actor, {
+          action: 'prize.updated',
+          entityType: 'prize',
+          entityId: id,
+          detail: {
+            before: { name: before.name, stock: before.stock, active: before.active },
+            after: { name: values.name, stock: values.stock, active: values.active },
+          },
+          at,
+        });
+      });
+      return prizeView(id);
+    },
+
+    async listClaims(query: TPrizeClaimQuery, path: string): Promise<TPaginated<TPrizeClaim>> {
+      const { page, per_page: perPage, ...filter } = query;
+      const { rows, total } = await findClaimsPage(db, filter, {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      return buildPaginated(rows.map(presentPrizeClaim), {
+        page,
+        perPage,
+        total,
+        path,
+        query: { ...filter, per_page: perPage },
+      });
+    },
+
+    async exportClaims(filter: TPrizeClaimCsvQuery): Promise<TPrizeClaim[]> {
+      const { rows } = await findClaimsPage(db, filter, { limit: PRIZES_CSV_LIMIT, offset: 0 });
+      return rows.map(presentPrizeClaim);
+    },
+  };
+}

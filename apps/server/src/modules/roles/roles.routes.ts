@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
+import {
+  ZCreateRoleRequest,
+  ZPermissionEntry,
+  ZRoleIdParams,
+  ZRoleListQuery,
+  ZRoleView,
+  ZUpdateRoleRequest,
+} from '@portal/shared/contracts/roles';
+import { z } from 'zod';
+import type { TAppContext } from '../../app-context';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { auditActorOf } from '../catalogue/catalogue-http';
+import { rolesPolicy } from './roles.policy';
+import { presentPermissionList, presentRole, toRolesCsv } from './roles.presenter';
+import { findAllRoles, findRolesPage } from './roles.repository';
+import { createRole, getRole, removeRole, updateRole } from './roles.service';
+
+/**
+ * Roles and the permissions list (issue 9). Permission state is read from the database on every
+ * request (permissions.service.ts), so a change applies to signed-in users at their next request.
+ */
+export function registerRolesRoutes(app: FastifyInstance, ctx: TAppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const access = { access: rolesPolicy.manage };
+
+  routes.get(
+    '/api/admin/roles',
+    {
+      config: access,
+      schema: { querystring: ZRoleListQuery, response: { 200: zPaginated(ZRoleView) } },
+    },
+    async (request) => {
+      const { page, per_page: perPage, kind, q } = request.query;
+      const { rows, total } = await findRolesPage(ctx.db, { kind, q, page, perPage });
+      return buildPaginated(rows.map(presentRole), {
+        page,
+        perPage,
+        total,
+        path: '/api/admin/roles',
+        query: request.query,
+      });
+    },
+  );
+
+  routes.get(
+    '/api/admin/roles/export.csv',
+    { config: access, schema: { querystring: ZRoleListQuery } },
+    async (request, reply) => {
+      const { kind, q } = request.query;
+      const csv = toRolesCsv(await findAllRoles(ctx.db, { kind, q }));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="roles.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  routes.post(
+    '/api/admin/roles',
+    { config: access, schema: { body: ZCreateRoleRequest, response: { 201: ZRoleView } } },
+    async (request, reply) =>
+      reply.code(201).send(presentRole(await createRole(ctx, auditActorOf(request), request.body))),
+  );
+
+  routes.get(
+    '/api/admin/roles/:id',
+    { config: access, schema: { params: ZRoleIdParams, response: { 200: ZRoleView } } },
+    async (request) => presentRole(await getRole(ctx, request.params.id)),
+  );
+
+  routes.put(
+    '/api/admin/roles/:id',
+    {
+      config: access,
+      schema: { params: ZRoleIdParams, body: ZUpdateRoleRequest, response: { 200: ZRoleView } },
+    },
+    async (request) =>
+      presentRole(await updateRole(ctx, auditActorOf(request), request.params.id, request.body)),
+  );
+
+  routes.delete(
+    '/api/admin/roles/:id',
+    { config: access, schema: { params: ZRoleIdParams } },
+    async (request, reply) => {
+      await removeRole(ctx, auditActorOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.get(
+    '/api/admin/permissions',
+    { config: access, schema: { response: { 200: z.array(ZPermissionEntry) } } },
+    async () => presentPermissionList(await findAllRoles(ctx.db, {})),
+  );
+}

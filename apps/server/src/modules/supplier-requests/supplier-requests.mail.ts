@@ -1,0 +1,166 @@
+import type {
+  TSupplierRequestDetails,
+  TSupplierRequestKind,
+} from '@portal/shared/contracts/supplier-requests';
+import { escapeHtml } from '../../lib/html';
+
+/** One service of a supplier mail, with the links that reach its request. */
+export interface TMailItem {
+  kind: TSupplierRequestKind;
+  details: TSupplierRequestDetails;
+  /** Confirm Service (or Reconfirm Service) page. */
+  link: string;
+  /** The read-only view of the request as sent, when there is one. */
+  snapshotLink: string | null;
+  /** The link's words when they are not the kind's usual ones. */
+  actionLabel?: string;
+}
+
+export interface TSupplierMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const KIND_WORDS: Record<TSupplierRequestKind, { heading: string; action: string }> = {
+  new: { heading: 'Booking request', action: 'Confirm or decline this service' },
+  amend: { heading: 'Amendment request', action: 'Confirm or decline this change' },
+  cancel: { heading: 'Cancellation', action: 'Release this service' },
+};
+
+function paxText(details: TSupplierRequestDetails): string {
+  const { adults, children } = details.pax;
+  return children > 0 ? `${adults} adults, ${children} children` : `${adults} adults`;
+}
+
+function datesText(details: TSupplierRequestDetails): string {
+  return details.endDate === details.date ? details.date : `${details.date} to ${details.endDate}`;
+}
+
+function roomsText(details: TSupplierRequestDetails): string {
+  return details.rooms
+    .map((room) => {
+      const guests = room.guests.map((guest) =>
+        [guest.title, guest.fullName].filter(Boolean).join(' '),
+      );
+      return `${room.roomType} (${room.adults + room.children} pax)${guests.length > 0 ? `: ${guests.join(', ')}` : ''}`;
+    })
+    .join('; ');
+}
+
+function itemText(item: TMailItem): string[] {
+  const { details } = item;
+  return [
+    `${KIND_WORDS[item.kind].heading}: ${details.serviceName} (${details.serviceTypeCode})`,
+    `  Dates: ${datesText(details)}${details.startTime ? ` at ${details.startTime}` : ''}`,
+    `  Guests: ${paxText(details)}${details.rooms.length > 0 ? ` - ${roomsText(details)}` : ''}`,
+    `  Quantity: ${details.quantity}`,
+    ...(details.notes ? [`  Notes: ${details.notes}`] : []),
+    `  ${item.actionLabel ?? KIND_WORDS[item.kind].action}: ${item.link}`,
+    ...(item.snapshotLink ? [`  As sent: ${item.snapshotLink}`] : []),
+  ];
+}
+
+function itemHtml(item: TMailItem): string {
+  const { details } = item;
+  const rows = [
+    ['Service', `${details.serviceName} (${details.serviceTypeCode})`],
+    ['Dates', `${datesText(details)}${details.startTime ? ` at ${details.startTime}` : ''}`],
+    ['Guests', `${paxText(details)}${details.rooms.length > 0 ? ` - ${roomsText(details)}` : ''}`],
+    ['Quantity', String(details.quantity)],
+    ...(details.notes ? [['Notes', details.notes]] : []),
+  ];
+  return [
+    `<h3>${escapeHtml(KIND_WORDS[item.kind].heading)}</h3>`,
+    '<table>',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label ?? '')}</th><td>${escapeHtml(value ?? '')}</td></tr>`,
+    ),
+    '</table>',
+    `<p><a href="${escapeHtml(item.link)}">${escapeHtml(item.actionLabel ?? KIND_WORDS[item.kind].action)}</a>`,
+    item.snapshotLink
+      ? ` &middot; <a href="${escapeHtml(item.snapshotLink)}">View the request as sent</a></p>`
+      : '</p>',
+  ].join('');
+}
+
+function compose(args: {
+  subject: string;
+  supplierName: string;
+  intro: string;
+  items: readonly TMailItem[];
+  companyName: string;
+}): TSupplierMail {
+  const text = [
+    `Hello ${args.supplierName},`,
+    '',
+    args.intro,
+    '',
+    ...args.items.flatMap((item) => [...itemText(item), '']),
+    'Each link works without signing in, for this service only. You can also answer in the supplier portal.',
+    '',
+    args.companyName,
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(args.supplierName)},</p>`,
+    `<p>${escapeHtml(args.intro)}</p>`,
+    ...args.items.map(itemHtml),
+    '<p>Each link works without signing in, for this service only. You can also answer in the supplier portal.</p>',
+    `<p>${escapeHtml(args.companyName)}</p>`,
+  ].join('');
+  return { subject: args.subject, text, html };
+}
+
+function bookingOf(items: readonly TMailItem[]): { reference: string; name: string } {
+  const first = items[0]?.details;
+  return { reference: first?.bookingReference ?? '', name: first?.bookingName ?? '' };
+}
+
+/** The request mail: every service of one booking change for one supplier, each with its link. */
+export function requestMail(args: {
+  supplierName: string;
+  companyName: string;
+  items: readonly TMailItem[];
+}): TSupplierMail {
+  const booking = bookingOf(args.items);
+  const isCancellation = args.items.every((item) => item.kind === 'cancel');
+  return compose({
+    ...args,
+    subject: `${isCancellation ? 'Cancellation' : 'Booking request'} ${booking.reference} - ${booking.name}`,
+    intro: isCancellation
+      ? `Booking ${booking.reference} (${booking.name}) has been cancelled. Please release the services below.`
+      : `Please confirm the services below for booking ${booking.reference} (${booking.name}).`,
+  });
+}
+
+export function reminderMail(args: {
+  supplierName: string;
+  companyName: string;
+  item: TMailItem;
+  reminderNumber: number;
+}): TSupplierMail {
+  const booking = bookingOf([args.item]);
+  return compose({
+    supplierName: args.supplierName,
+    companyName: args.companyName,
+    items: [args.item],
+    subject: `Reminder: ${KIND_WORDS[args.item.kind].heading.toLowerCase()} ${booking.reference} - ${booking.name}`,
+    intro: `We have not had your answer yet for booking ${booking.reference} (${booking.name}) (reminder ${args.reminderNumber}).`,
+  });
+}
+
+export function reconfirmMail(args: {
+  supplierName: string;
+  companyName: string;
+  item: TMailItem;
+}): TSupplierMail {
+  const booking = bookingOf([args.item]);
+  return compose({
+    supplierName: args.supplierName,
+    companyName: args.companyName,
+    items: [{ ...args.item, actionLabel: 'Reconfirm this service' }],
+    subject: `Please reconfirm ${booking.reference} - ${booking.name}`,
+    intro: `The service below for booking ${booking.reference} (${booking.name}) starts soon. Please reconfirm it.`,
+  });
+}

@@ -1,0 +1,109 @@
+import type {
+  TAdminSupplierRequestListItem,
+  TBookingAlert,
+  TSupplierRequestDetails,
+  TSupplierRequestEvent,
+  TSupplierRequestKind,
+  TSupplierRequestListItem,
+  TSupplierRequestStatus,
+  TSupplierRequestView,
+} from '@portal/shared/contracts/supplier-requests';
+import type {
+  TAlertListRow,
+  TRequestEventRow,
+  TRequestListRow,
+  TSupplierRequestRow,
+} from './supplier-requests.repository';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Statuses in which the supplier may still answer. */
+export function isAnswerable(status: TSupplierRequestStatus): boolean {
+  return status === 'sent' || status === 'waitlisted';
+}
+
+export function isReconfirmable(request: Pick<TSupplierRequestRow, 'status' | 'reconfirmedAt'>) {
+  return request.status === 'confirmed' && request.reconfirmedAt === null;
+}
+
+export function presentRequestView(
+  request: TSupplierRequestRow,
+  context: { supplierName: string; lineStatus: string; details: TSupplierRequestDetails },
+): TSupplierRequestView {
+  return {
+    id: request.id,
+    kind: request.kind as TSupplierRequestKind,
+    status: request.status as TSupplierRequestStatus,
+    supplierId: request.supplierId,
+    supplierName: context.supplierName,
+    serviceLineId: request.serviceLineId,
+    lineStatus: context.lineStatus,
+    details: context.details,
+    confirmation: request.confirmation,
+    remarks: request.remarks,
+    reason: request.reason,
+    sentAt: iso(request.sentAt),
+    answeredAt: iso(request.answeredAt),
+    reconfirmRequestedAt: iso(request.reconfirmRequestedAt),
+    reconfirmedAt: iso(request.reconfirmedAt),
+    canAnswer: isAnswerable(request.status as TSupplierRequestStatus),
+    canReconfirm: isReconfirmable(request),
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  };
+}
+
+export function presentRequestEvent(event: TRequestEventRow): TSupplierRequestEvent {
+  return {
+    id: event.id,
+    action: event.action,
+    actorKind: event.actorKind as TSupplierRequestEvent['actorKind'],
+    actorName: event.actorName,
+    ip: event.ip,
+    detail: event.detail,
+    createdAt: event.createdAt.toISOString(),
+  };
+}
+
+export function presentListItem(row: TRequestListRow): TSupplierRequestListItem {
+  return {
+    id: row.request.id,
+    kind: row.request.kind as TSupplierRequestKind,
+    status: row.request.status as TSupplierRequestStatus,
+    bookingReference: row.bookingReference,
+    bookingName: row.bookingName,
+    serviceName: row.lineName,
+    serviceTypeCode: row.lineTypeCode,
+    date: row.lineDate,
+    endDate: row.lineEndDate,
+    pax: { adults: row.paxAdults, children: row.paxChildren },
+    confirmation: row.request.confirmation,
+    sentAt: iso(row.request.sentAt),
+    answeredAt: iso(row.request.answeredAt),
+  };
+}
+
+export function presentAdminListItem(row: TRequestListRow): TAdminSupplierRequestListItem {
+  return {
+    ...presentListItem(row),
+    supplierId: row.request.supplierId,
+    supplierName: row.supplierName,
+    lineStatus: row.lineStatus,
+    reminderCount: row.request.reminderCount,
+  };
+}
+
+export function presentAlert(row: TAlertListRow): TBookingAlert {
+  return {
+    id: row.alert.id,
+    kind: row.alert.kind,
+    message: row.alert.message,
+    bookingReference: row.bookingReference,
+    fileId: row.alert.fileId,
+    supplierRequestId: row.alert.supplierRequestId,
+    supplierName: row.supplierName,
+    createdAt: row.alert.createdAt.toISOString(),
+    resolvedAt: iso(row.alert.resolvedAt),
+    resolvedByName: row.alert.resolvedByName,
+  };
+}

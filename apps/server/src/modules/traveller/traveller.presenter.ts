@@ -1,0 +1,155 @@
+import type {
+  TEmergencyContact,
+  TPrize,
+  TTravelAppDay,
+  TTravelAppFeedback,
+  TTravelAppService,
+} from '@portal/shared/contracts/traveller';
+import type { TFileDayHeader } from '@portal/shared/contracts/files';
+import { stripConfirmationSuffix } from '@portal/shared/format/text';
+import type { TLineRow } from '../files/files.repository';
+import type { TEmergencyContactRow, TPrizeRow, TReviewRow } from './traveller.repository';
+
+const MAPS_SEARCH_URL = 'https://www.google.com/maps/search/?api=1&query=';
+
+/** A maps search link for a place; nothing is fetched, the traveller's phone opens it. */
+export function mapUrlFor(query: string | null | undefined): string | null {
+  const text = (query ?? '').trim();
+  return text === '' ? null : `${MAPS_SEARCH_URL}${encodeURIComponent(text)}`;
+}
+
+export function presentEmergencyContact(row: TEmergencyContactRow): TEmergencyContact {
+  return {
+    title: row.title,
+    fullName: row.fullName,
+    relationship: row.relationship,
+    phone: row.phone,
+    email: row.email,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentFeedback(row: TReviewRow): TTravelAppFeedback {
+  return {
+    tripRating: row.tripRating,
+    comment: row.comment,
+    serviceRatings: row.serviceRatings,
+    submittedAt: row.submittedAt.toISOString(),
+    reply:
+      row.reply !== null && row.repliedAt !== null
+        ? { text: row.reply, repliedAt: row.repliedAt.toISOString() }
+        : null,
+  };
+}
+
+export function presentPrize(row: TPrizeRow): TPrize {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    remaining: Math.max(0, row.stock),
+  };
+}
+
+function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${String(rest)} min`;
+  return rest === 0 ? `${String(hours)} h` : `${String(hours)} h ${String(rest)} min`;
+}
+
+/** "Auckland to Rotorua: 228 km, about 3 h. Stop at Matamata." */
+export function drivingNoteText(
+  note: TFileDayHeader['drivingNotes'][number],
+  locationName: (id: number) => string,
+): string {
+  const from = locationName(note.fromLocationId);
+  const to = locationName(note.toLocationId);
+  const route = from && to ? `${from} to ${to}: ` : '';
+  const distance =
+    note.km > 0 || note.minutes > 0
+      ? `${String(note.km)} km, about ${formatDuration(note.minutes)}.`
+      : '';
+  return [`${route}${distance}`.trim(), note.notes.trim()].filter((part) => part !== '').join(' ');
+}
+
+export function presentTravelService(line: TLineRow, supplierName: string): TTravelAppService {
+  const confirmation = stripConfirmationSuffix(line.confirmation).trim();
+  return {
+    id: line.id,
+    name: line.name,
+    serviceTypeCode: line.serviceTypeCode,
+    supplierName,
+    date: line.date,
+    endDate: line.endDate,
+    startTime: line.startTime,
+    endTime: line.endTime,
+    phone: line.phone,
+    address: line.address,
+    status: line.status,
+    confirmation: confirmation === '' ? null : confirmation,
+    voucher: line.voucher,
+    remarks: line.remarks,
+    mapUrl: mapUrlFor(line.address),
+  };
+}
+
+/**
+ * The file's days: each day header with its services; a service on a day without a header
+ * still gets a day, so nothing booked is ever hidden.
+ */
+export function buildTravelDays(
+  headers: readonly TFileDayHeader[],
+  lines: readonly TLineRow[],
+  names: {
+    supplier: (id: number) => string;
+    location: (id: number) => { name: string; region: string } | null;
+  },
+): TTravelAppDay[] {
+  const byDay = new Map<number, TLineRow[]>();
+  for (const line of lines) {
+    const list = byDay.get(line.dayNumber) ?? [];
+    list.push(line);
+    byDay.set(line.dayNumber, list);
+  }
+  const days = new Map<number, TTravelAppDay>();
+  for (const header of headers) {
+    const location =
+      header.overnightLocationId === null ? null : names.location(header.overnightLocationId);
+    days.set(header.dayNumber, {
+      dayNumber: header.dayNumber,
+      date: header.date,
+      title: header.title,
+      description: header.description,
+      locationName: location?.name ?? null,
+      mapUrl: location ? mapUrlFor(`${location.name}, ${location.region}`) : null,
+      drivingNotes: header.drivingNotes
+        .map((note) => drivingNoteText(note, (id) => names.location(id)?.name ?? ''))
+        .filter((text) => text !== ''),
+      services: [],
+    });
+  }
+  for (const [dayNumber, dayLines] of byDay) {
+    const first = dayLines[0];
+    if (!days.has(dayNumber) && first) {
+      days.set(dayNumber, {
+        dayNumber,
+        date: first.date,
+        title: '',
+        description: '',
+        locationName: null,
+        mapUrl: null,
+        drivingNotes: [],
+        services: [],
+      });
+    }
+    const day = days.get(dayNumber);
+    if (day) {
+      day.services = dayLines.map((line) =>
+        presentTravelService(line, names.supplier(line.supplierId)),
+      );
+    }
+  }
+  return [...days.values()].sort((a, b) => a.dayNumber - b.dayNumber);
+}

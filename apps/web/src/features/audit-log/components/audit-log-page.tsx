@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { TAuditEntryView } from '@portal/shared/contracts/audit';
+import { toIntlLocale } from '@portal/shared/format/locale';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination';
+import { useListParams } from '../../../lib/use-list-params';
+import { useExportAuditLog } from '../api/export-audit-log';
+import { useAuditEntityTypes, useAuditLog } from '../api/get-audit-log';
+import { AUDIT_LOG_FILTERS } from '../api/query-keys';
+
+/** A text filter applied when the field is left or Enter is pressed, not on every keystroke. */
+function FilterText({
+  label,
+  value,
+  onApply,
+}: {
+  label: string;
+  value: string;
+  onApply: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      key={value}
+      label={label}
+      defaultValue={value}
+      onBlur={(event) => onApply(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onApply(event.currentTarget.value);
+      }}
+      w={180}
+    />
+  );
+}
+
+function EntityCell({ entry }: { entry: TAuditEntryView }) {
+  if (entry.fileReference) {
+    return (
+      <Anchor component={Link} to={`/admin/client-files/${entry.fileReference}`}>
+        {entry.fileReference}
+      </Anchor>
+    );
+  }
+  return <>{entry.entityId ?? '—'}</>;
+}
+
+function detailText(detail: TAuditEntryView['detail']): string {
+  if (!detail) return '';
+  const text = JSON.stringify(detail);
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+/** /admin/audit-log: who changed what on which entity, newest first, with filters and CSV export. */
+export function AuditLogPage() {
+  const { t, i18n } = useTranslation('audit-log');
+  const { page, filters, setFilter, setPage, resetFilters } = useListParams(AUDIT_LOG_FILTERS);
+  const log = useAuditLog(filters, page);
+  const entityTypes = useAuditEntityTypes();
+  const exportLog = useExportAuditLog();
+  const rows = log.data?.data ?? [];
+  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const hasFilters = Object.values(filters).some((value) => value !== '');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
+        </div>
+        <Button
+          variant="default"
+          loading={exportLog.isPending}
+          onClick={() => exportLog.mutate(filters)}
+        >
+          {t('export')}
+        </Button>
+      </Group>
+      <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label={t('filters.label')}>
+        <FilterText
+          label={t('filters.actor')}
+          value={filters.actor}
+          onApply={(value) => setFilter('actor', value)}
+        />
+        <FilterText
+          label={t('filters.action')}
+          value={filters.action}
+          onApply={(value) => setFilter('action', value)}
+        />
+        <Select
+          label={t('filters.entityType')}
+          placeholder={t('filters.all')}
+          clearable
+          searchable
+          value={filters.entity_type || null}
+          onChange={(value) => setFilter('entity_type', value ?? '')}
+          data={entityTypes.data ?? []}
+          w={200}
+        />
+        <FilterText
+          label={t('filters.entity')}
+          value={filters.entity}
+          onApply={(value) => setFilter('entity', value)}
+        />
+        <DateInput
+          label={t('filters.from')}
+          valueFormat="DD MMM YYYY"
+          clearable
+          value={filters.from || null}
+          onChange={(value) => setFilter('from', value ?? '')}
+          w={170}
+        />
+        <DateInput
+          label={t('filters.to')}
+          valueFormat="DD MMM YYYY"
+          clearable
+          value={filters.to || null}
+          onChange={(value) => setFilter('to', value ?? '')}
+          w={170}
+        />
+        {hasFilters ? (
+          <Button variant="subtle" onClick={resetFilters}>
+            {t('filters.reset')}
+          </Button>
+        ) : null}
+      </Group>
+      {exportLog.error ? (
+        <Alert color="red" role="alert">
+          {exportLog.error.message}
+        </Alert>
+      ) : null}
+      {log.error ? (
+        <Alert color="red" role="alert">
+          {log.error.message}
+        </Alert>
+      ) : null}
+      {log.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>{t('loading')}</Text>
+        </Group>
+      ) : rows.length === 0 && !log.error ? (
+        <Text>{t('empty')}</Text>
+      ) : rows.length > 0 ? (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped aria-label={t('tableLabel')} aria-busy={log.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.at')}</Table.Th>
+                <Table.Th>{t('columns.actor')}</Table.Th>
+                <Table.Th>{t('columns.action')}</Table.Th>
+                <Table.Th>{t('columns.entityType')}</Table.Th>
+                <Table.Th>{t('columns.entity')}</Table.Th>
+                <Table.Th>{t('columns.detail')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{dateFormat.format(new Date(entry.at))}</Table.Td>
+                  <Table.Td>{entry.actorLabel}</Table.Td>
+                  <Table.Td>
+                    <Code>{entry.action}</Code>
+                  </Table.Td>
+                  <Table.Td>{entry.entityType}</Table.Td>
+                  <Table.Td>
+                    <EntityCell entry={entry} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>
+                      {detailText(entry.detail)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <Pagination pagination={log.data} onPageChange={setPage} disabled={log.isFetching} />
+    </Stack>
+  );
+}

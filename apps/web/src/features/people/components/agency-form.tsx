@@ -1,0 +1,152 @@
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { TAdminAgency, TAgencyInputBody } from '@portal/shared/contracts/people';
+import type { TFieldRules } from '@portal/shared/validation/schema';
+import { useTranslation } from 'react-i18next';
+import { FormCheckbox } from '../../../components/ui/form-checkbox';
+import { FormEmailInput } from '../../../components/ui/form-email-input';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { FormPhoneInput } from '../../../components/ui/form-phone-input';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextInput } from '../../../components/ui/form-text-input';
+import { RulesForm } from '../../../components/ui/rules-form';
+import { readServerFieldErrors, useRulesForm } from '../../../components/ui/use-rules-form';
+
+/** The limits ZAgencyInput checks on the server (ranges are the number inputs' min and max). */
+export const AGENCY_RULES = {
+  name: 'required|length:160',
+  brandId: 'required',
+  commissionPercent: 'required',
+  creditLimit: 'required',
+  email: 'length:200|email',
+  phone: 'length:40|phone',
+} as const satisfies TFieldRules;
+
+const FIELDS = ['name', 'brandId', 'commissionPercent', 'creditLimit', 'email', 'phone', 'active'];
+/** The server names the credit limit in cents; the form shows currency units. */
+const SERVER_FIELDS: Record<string, string> = { creditLimitCents: 'creditLimit' };
+
+export interface TAgencyFormValues extends Record<string, unknown> {
+  name: string;
+  brandId: string;
+  commissionPercent: number | string;
+  creditLimit: number | string;
+  email: string;
+  phone: string;
+  active: boolean;
+}
+
+function toValues(agency: TAdminAgency | null): TAgencyFormValues {
+  return {
+    name: agency?.name ?? '',
+    brandId: String(agency?.brandId ?? 1),
+    commissionPercent: agency?.commissionPercent ?? 0,
+    creditLimit: agency ? agency.creditLimitCents / 100 : 0,
+    email: agency?.email ?? '',
+    phone: agency?.phone ?? '',
+    active: agency?.active ?? true,
+  };
+}
+
+export function toAgencyBody(values: TAgencyFormValues): TAgencyInputBody {
+  return {
+    name: values.name.trim(),
+    brandId: Number(values.brandId),
+    commissionPercent: Number(values.commissionPercent),
+    creditLimitCents: Math.round(Number(values.creditLimit) * 100),
+    email: values.email.trim() || null,
+    phone: values.phone.trim() || null,
+    active: values.active,
+  };
+}
+
+/** Adds or edits an agency: its name, brand, commission, credit limit, contact and status. */
+export function AgencyForm({
+  agency,
+  submitLabel,
+  onSubmit,
+}: {
+  agency: TAdminAgency | null;
+  submitLabel: string;
+  onSubmit: (body: TAgencyInputBody) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('people');
+  const form = useRulesForm({ initialValues: toValues(agency), rules: AGENCY_RULES });
+  const fieldErrors = form.submitError ? readServerFieldErrors(form.submitError) : null;
+  const isShownUnderInputs =
+    fieldErrors !== null &&
+    Object.keys(fieldErrors).some((field) => FIELDS.includes(SERVER_FIELDS[field] ?? field));
+
+  async function handleSubmit(values: TAgencyFormValues) {
+    try {
+      await onSubmit(toAgencyBody(values));
+    } catch (error) {
+      const errors = readServerFieldErrors(error);
+      if (errors) {
+        form.setServerErrors(
+          Object.fromEntries(
+            Object.entries(errors).map(([field, messages]) => [
+              SERVER_FIELDS[field] ?? field,
+              messages,
+            ]),
+          ),
+        );
+      }
+      throw error;
+    }
+  }
+
+  return (
+    <RulesForm form={form} onSubmit={handleSubmit}>
+      <Stack gap="md" maw={720}>
+        {form.submitError && !isShownUnderInputs ? (
+          <Alert color="red" role="alert">
+            {form.submitError instanceof Error
+              ? form.submitError.message
+              : String(form.submitError)}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FormTextInput name="name" label={t('agencyForm.name')} autoComplete="off" />
+          <FormSelect
+            name="brandId"
+            label={t('agencyForm.brand')}
+            allowDeselect={false}
+            data={[
+              { value: '1', label: t('brands.1') },
+              { value: '2', label: t('brands.2') },
+            ]}
+          />
+          <FormNumberInput
+            name="commissionPercent"
+            label={t('agencyForm.commission')}
+            min={0}
+            max={100}
+            decimalScale={2}
+            suffix=" %"
+          />
+          <FormNumberInput
+            name="creditLimit"
+            label={t('agencyForm.creditLimit')}
+            description={t('agencyForm.creditLimitHint')}
+            min={0}
+            max={100_000_000}
+            decimalScale={2}
+            thousandSeparator=","
+          />
+          <FormEmailInput name="email" label={t('agencyForm.email')} autoComplete="off" />
+          <FormPhoneInput name="phone" label={t('agencyForm.phone')} autoComplete="off" />
+        </SimpleGrid>
+        <FormCheckbox
+          name="active"
+          label={t('agencyForm.active')}
+          description={t('agencyForm.activeHint')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </RulesForm>
+  );
+}

@@ -1,0 +1,115 @@
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import { formatFileReference } from '@portal/shared/domain/file-reference';
+import { useTranslation } from 'react-i18next';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { FormTextInput } from '../../../components/ui/form-text-input';
+import { SectionForm, type TFlatValues, type TSectionFormSpec } from './section-form';
+
+const numberOf = (value: unknown) => (value === '' || value === undefined ? undefined : value);
+
+const SPEC: TSectionFormSpec<'bookings'> = {
+  toValues: (value) => ({ ...value }),
+  toBody: (values) => ({
+    referencePrefixNZ: String(values.referencePrefixNZ ?? '').toUpperCase(),
+    referencePrefixAU: String(values.referencePrefixAU ?? '').toUpperCase(),
+    referenceDigits: numberOf(values.referenceDigits),
+    reconfirmDaysBefore: numberOf(values.reconfirmDaysBefore),
+    reminderAfterHours: numberOf(values.reminderAfterHours),
+    maxReminders: numberOf(values.maxReminders),
+  }),
+  rules: {
+    referencePrefixNZ: 'required|exact-length:2',
+    referencePrefixAU: 'required|exact-length:2',
+    referenceDigits: 'required',
+    reconfirmDaysBefore: 'required',
+    reminderAfterHours: 'required',
+    maxReminders: 'required',
+  },
+};
+
+/** What the next references look like with the values being typed. */
+function ReferencePreview({ values }: { values: TFlatValues }) {
+  const { t } = useTranslation('settings');
+  const digits = Number(values.referenceDigits);
+  if (!Number.isInteger(digits) || digits < 6 || digits > 9) return null;
+  const settings = {
+    referencePrefixNZ: String(values.referencePrefixNZ ?? '').toUpperCase(),
+    referencePrefixAU: String(values.referencePrefixAU ?? '').toUpperCase(),
+    referenceDigits: digits,
+  };
+  return (
+    <Text size="sm" aria-live="polite">
+      {t('bookings.preview', {
+        nz: formatFileReference(settings, 1, 100_234),
+        au: formatFileReference(settings, 2, 100_234),
+      })}
+    </Text>
+  );
+}
+
+/** New file references, and the timing of supplier reminders and reconfirmations. */
+export function BookingSettingsForm() {
+  const { t } = useTranslation('settings');
+  return (
+    <SectionForm section="bookings" spec={SPEC}>
+      {(form) => (
+        <>
+          <Title order={3} size="h4">
+            {t('bookings.referenceTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <FormTextInput
+              name="referencePrefixNZ"
+              label={t('bookings.prefix', { brand: t('brands.name.NZ') })}
+              maxLength={2}
+              autoCapitalize="characters"
+            />
+            <FormTextInput
+              name="referencePrefixAU"
+              label={t('bookings.prefix', { brand: t('brands.name.AU') })}
+              maxLength={2}
+              autoCapitalize="characters"
+            />
+            <FormNumberInput
+              name="referenceDigits"
+              label={t('bookings.digits')}
+              min={6}
+              max={9}
+              allowDecimal={false}
+            />
+          </SimpleGrid>
+          <ReferencePreview values={form.values} />
+          <Title order={3} size="h4">
+            {t('bookings.suppliersTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <FormNumberInput
+              name="reconfirmDaysBefore"
+              label={t('bookings.reconfirmDaysBefore')}
+              description={t('bookings.reconfirmDaysBeforeHint')}
+              min={0}
+              max={60}
+              allowDecimal={false}
+            />
+            <FormNumberInput
+              name="reminderAfterHours"
+              label={t('bookings.reminderAfterHours')}
+              description={t('bookings.reminderAfterHoursHint')}
+              min={1}
+              max={336}
+              allowDecimal={false}
+            />
+            <FormNumberInput
+              name="maxReminders"
+              label={t('bookings.maxReminders')}
+              description={t('bookings.maxRemindersHint')}
+              min={0}
+              max={10}
+              allowDecimal={false}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </SectionForm>
+  );
+}

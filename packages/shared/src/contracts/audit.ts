@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZIsoDate } from './catalogue';
+import { ZPageQuery } from './pagination';
+
+/**
+ * The audit log screen (issue 9): who changed what on which entity. Needs `audit.view`.
+ *
+ * GET /api/admin/audit-log?actor&action&entity_type&entity&from&to&page&per_page
+ *     -> zPaginated(ZAuditEntryView), newest first
+ * GET /api/admin/audit-log/export.csv (same filters)
+ * GET /api/admin/audit-log/entity-types -> string[] (the entity types the log holds)
+ */
+
+export const AUDIT_LIMITS = { text: 120 } as const;
+
+const ZFilterText = z.string().trim().max(AUDIT_LIMITS.text).optional();
+
+export const ZAuditLogFilter = z
+  .object({
+    /** Part of the actor's name as recorded ("admin", "traveller"). */
+    actor: ZFilterText,
+    /** Part of the action ("role.", "payment"). */
+    action: ZFilterText,
+    entity_type: ZFilterText,
+    /** An entity id, or a file reference (matches the file's entries whichever way they were keyed). */
+    entity: ZFilterText,
+    from: ZIsoDate.optional(),
+    to: ZIsoDate.optional(),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    message: 'The end date must not be before the start date',
+    path: ['to'],
+  });
+export type TAuditLogFilter = z.infer<typeof ZAuditLogFilter>;
+
+export const ZAuditLogQuery = z.intersection(ZPageQuery, ZAuditLogFilter);
+export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
+
+export const ZAuditEntryView = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorUserId: z.number().int().nullable(),
+  actorLabel: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  /** The file's reference when the entity is a file (entries key files by id or by reference). */
+  fileReference: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type TAuditEntryView = z.infer<typeof ZAuditEntryView>;
