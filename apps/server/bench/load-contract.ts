@@ -41,8 +41,14 @@ export interface TPhaseResult {
 
 export interface TRatioResult {
   target: string;
+  /** Requests per second in each round. */
   rounds: number[];
-  median: number;
+  /** The mean of the rounds. */
+  perSecond: number;
+  /** The median of the rounds' ratios to the hello-world of the same round. */
+  ratio: number;
+  /** The lowest and highest of those per-round ratios. */
+  ratioRange: [number, number];
   errors: number;
 }
 

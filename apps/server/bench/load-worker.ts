@@ -277,7 +277,8 @@ async function measureThroughput(
   loops: number,
   seconds: number,
 ): Promise<{ perSecond: number; errors: number }> {
-  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const until = started + seconds * 1000;
   let done = 0;
   let failed = 0;
   await Promise.all(
@@ -298,13 +299,26 @@ async function measureThroughput(
       }
     }),
   );
-  return { perSecond: done / seconds, errors: failed };
+  // The requests in flight at the deadline are counted, so is the time they took.
+  return { perSecond: done / ((performance.now() - started) / 1000), errors: failed };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**
- * The portal's cheapest API reads against a bare Fastify hello-world on the same machine, in
- * interleaved rounds (hello, version, settings, then again), so a change in the machine's load
- * falls on all three alike. The portal is asked as a browser that already has its XSRF cookie.
+ * The portal's cheapest API reads against a bare Fastify hello-world on the same machine. A shared
+ * machine's speed changes by a factor of three within seconds (other jobs on the same cores), so
+ * the three are measured in many short interleaved rounds, the order turning each round, and each
+ * portal figure is divided by the hello-world's of the same round: the ratio is the median of
+ * those per-round ratios, which a slow patch of a few rounds cannot move. The portal is asked as a
+ * browser that already has its XSRF cookie.
  */
 async function measureRatio(portalPool: Pool, helloPool: Pool): Promise<TRatioResult[]> {
   const anonymous = new Browser(portalPool);
@@ -328,7 +342,9 @@ async function measureRatio(portalPool: Pool, helloPool: Pool): Promise<TRatioRe
   const rounds = new Map(targets.map((target) => [target.target, [] as number[]]));
   const failed = new Map(targets.map((target) => [target.target, 0]));
   for (let round = 0; round < plan.ratioRounds; round += 1) {
-    for (const target of targets) {
+    for (let turn = 0; turn < targets.length; turn += 1) {
+      const target = targets[(round + turn) % targets.length];
+      if (!target) continue;
       const result = await measureThroughput(
         target.pool,
         target.path,
@@ -340,13 +356,16 @@ async function measureRatio(portalPool: Pool, helloPool: Pool): Promise<TRatioRe
       failed.set(target.target, (failed.get(target.target) ?? 0) + result.errors);
     }
   }
+  const hello = rounds.get('hello-world') ?? [];
   return targets.map(({ target }) => {
     const values = rounds.get(target) ?? [];
-    const sorted = [...values].sort((a, b) => a - b);
+    const ratios = values.map((value, round) => value / (hello[round] ?? Number.NaN));
     return {
       target,
       rounds: values,
-      median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      perSecond: values.reduce((sum, value) => sum + value, 0) / values.length,
+      ratio: median(ratios),
+      ratioRange: [Math.min(...ratios), Math.max(...ratios)],
       errors: failed.get(target) ?? 0,
     };
   });

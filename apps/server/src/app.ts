@@ -71,6 +71,7 @@ import { publicAccess, registerAccessGuard, registerAuth, requirePermission } fr
 import { registerCsrf } from './plugins/csrf';
 import { registerDb } from './plugins/db';
 import { registerErrorHandler, type TErrorReporter } from './plugins/error-handler';
+import { loggerOptions, RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -110,17 +111,6 @@ declare module 'fastify' {
   }
 }
 
-function defaultLogger(config: TConfig): FastifyServerOptions['logger'] {
-  const base = {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
-  };
-  if (config.nodeEnv === 'development' && process.stdout.isTTY) {
-    return { ...base, transport: { target: 'pino-pretty', options: { singleLine: true } } };
-  }
-  return base;
-}
-
 /** Builds the whole HTTP application around an open database, without listening. */
 export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -128,7 +118,8 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   installZodMessages();
 
   const app = Fastify({
-    logger: deps.logger ?? defaultLogger(config),
+    logger: deps.logger ?? loggerOptions(config),
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // The web client sends JSON; anything larger than this is not a form a person filled in.

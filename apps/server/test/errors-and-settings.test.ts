@@ -111,6 +111,8 @@ describe('public settings and version', () => {
   it('answers the company name from defaults, then from the settings table', async () => {
     const first = await t.client().get('/api/get-settings');
     expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
     const settings = ZPublicSettings.parse(first.json());
     expect(settings.env.general.company_name).toBe('Fernway Test Tours');
     expect(

@@ -55,7 +55,7 @@ function startSlowRequest(
   return { finish: () => request.end(body.slice(half)), answer };
 }
 
-/** Waits until the server has logged the request's arrival (its headers were read). */
+/** Waits until the server has logged the request's arrival (its headers were read; debug level). */
 async function untilReceived(server: TServerProcess, url: string): Promise<void> {
   const arrived = `"method":"POST","url":"${url}"`;
   for (let tries = 0; !server.output().includes(arrived); tries += 1) {
@@ -70,6 +70,8 @@ async function shutdownScenario(databaseEnv: Record<string, string>, dataDir: st
     env: serverEnv({
       DATA_DIR: dataDir,
       JOBS_ENABLED: 'true',
+      // Arrivals are logged at debug level only (plugins/request-log.ts).
+      LOG_LEVEL: 'debug',
       // Long enough for a busy machine to see the 503; the time-out only guards against a hang.
       SHUTDOWN_DELAY_MS: '3000',
       SHUTDOWN_TIMEOUT_MS: '30000',
@@ -126,6 +128,7 @@ describe('graceful shutdown on SIGTERM', () => {
         JOBS_ENABLED: 'false',
         SHUTDOWN_DELAY_MS: '0',
         SHUTDOWN_TIMEOUT_MS: '1500',
+        LOG_LEVEL: 'debug',
       }),
     });
     try {

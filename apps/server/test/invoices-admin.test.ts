@@ -138,6 +138,46 @@ describe('back-office billing of a file', () => {
     });
   });
 
+  it('records a payment sent twice with one Idempotency-Key once, and refuses the key for another', async () => {
+    const file = await bookedFile();
+    const url = `/api/admin/files/${file.reference}/payments`;
+    const body = {
+      amountCents: 12_500,
+      method: 'cash',
+      reference: 'TILL-7',
+      receivedOn: '2030-02-01',
+    };
+    const key = { 'idempotency-key': 'pay-3f1c9b2e-7d4a-4c51-9a0e-5b6f1e2d3c4b' };
+
+    // A retry after a time-out, and a double click: both answer the one payment.
+    const [first, second] = await Promise.all([
+      accountant.post(url, body, { headers: key }),
+      accountant.post(url, body, { headers: key }),
+    ]);
+    expect([first.statusCode, second.statusCode], first.body).toEqual([201, 201]);
+    const again = await accountant.post(url, body, { headers: key });
+    expect(again.json<{ id: number }>().id).toBe(first.json<{ id: number }>().id);
+    expect(second.json<{ id: number }>().id).toBe(first.json<{ id: number }>().id);
+
+    const billing = await billingOf(file.reference);
+    expect(billing.payments).toHaveLength(1);
+    expect(billing.summary.paidCents).toBe(12_500);
+    await expectLedgerBalances(file.reference, billing);
+    expect(
+      (await eventsOf(file.reference)).filter((event) => event.action === 'payment.recorded'),
+    ).toHaveLength(1);
+
+    const other = await accountant.post(url, { ...body, amountCents: 9_900 }, { headers: key });
+    expect(other.statusCode).toBe(409);
+    expect(other.json<{ message: string }>().message).toMatch(/already used for another payment/);
+
+    // Without a key every request is a new payment; a malformed key is refused.
+    await pay(file.reference, 100);
+    const malformed = await accountant.post(url, body, { headers: { 'idempotency-key': 'x' } });
+    expect(malformed.statusCode).toBe(422);
+    expect((await billingOf(file.reference)).payments).toHaveLength(2);
+  });
+
   it('voids an unpaid invoice with a credit note, then issues a new one only when none is live', async () => {
     const file = await bookedFile();
     const [invoice] = (await billingOf(file.reference)).invoices;

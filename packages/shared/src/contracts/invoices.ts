@@ -135,6 +135,20 @@ export const ZRecordPaymentRequest = z.object({
 });
 export type TRecordPaymentRequest = z.infer<typeof ZRecordPaymentRequest>;
 
+/**
+ * A payment recorded by hand carries an Idempotency-Key chosen by the form: the same key sent again
+ * (a retry after a time-out, a second click) answers the payment already recorded instead of
+ * recording it twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+// Loose: Fastify replaces request.headers with what the schema returns, so the others must stay.
+export const ZIdempotencyKeyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Idempotency-Key must be 16 to 100 letters, digits, - or _')
+    .optional(),
+});
+
 export const ZPaymentView = z.object({
   id: z.number().int(),
   fileReference: z.string(),

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   CREDIT_NOTE_KINDS,
@@ -116,9 +117,17 @@ export const payments = pgTable(
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The Idempotency-Key the back office sent with a payment recorded by hand: a retried request
+     * finds the payment already recorded instead of recording it twice (ADR 016).
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payments_file_idx').on(table.fileId, table.id)],
+  (table) => [
+    index('payments_file_idx').on(table.fileId, table.id),
+    uniqueIndex('payments_idempotency_key_idx').on(table.idempotencyKey),
+  ],
 );
 
 /**

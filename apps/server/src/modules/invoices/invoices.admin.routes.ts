@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZFileRefParams } from '@portal/shared/contracts/files';
-import { ZInvoiceView } from '@portal/shared/contracts/invoices';
+import { ZIdempotencyKeyHeaders, ZInvoiceView } from '@portal/shared/contracts/invoices';
 import {
   ZAdminFileBilling,
   ZCardPaymentCsvQuery,
@@ -145,10 +145,22 @@ export function registerInvoicesAdminRoutes(app: FastifyInstance, ctx: TAppConte
     '/api/admin/payments',
     {
       config: { access: invoicesPolicy.adminManageFinance },
-      schema: { body: ZCreateCardPaymentRequest, response: { 201: ZCardPaymentView } },
+      schema: {
+        headers: ZIdempotencyKeyHeaders,
+        body: ZCreateCardPaymentRequest,
+        response: { 201: ZCardPaymentView },
+      },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createCardPayment(sessionUserOf(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await service.createCardPayment(
+            sessionUserOf(request),
+            request.body,
+            request.headers['idempotency-key'],
+          ),
+        ),
   );
 
   routes.patch(

@@ -56,17 +56,35 @@ import { presentCreditNote, presentInvoice, presentPayment } from './invoices.pr
 import {
   findFileCreditNotes,
   findFileInvoices,
+  findPaymentByIdempotencyKey,
   insertCreditNote,
   insertLedgerTransactions,
   nextDocumentNumber,
   updateInvoice,
   type TInvoiceRow,
+  type TPaymentRow,
 } from './invoices.repository';
 
 type TPush = () => void;
 
 function notFound(message: string): AppError {
   return new AppError('NOT_FOUND', message);
+}
+
+/** Whether a payment already recorded under a key is the one this request describes. */
+function isSamePayment(
+  recorded: TPaymentRow,
+  fileId: number,
+  request: TRecordPaymentRequest & { notes?: string },
+): boolean {
+  return (
+    recorded.fileId === fileId &&
+    recorded.amountCents === request.amountCents &&
+    recorded.method === request.method &&
+    recorded.reference === request.reference &&
+    recorded.receivedOn === request.receivedOn &&
+    recorded.notes === (request.notes ?? '')
+  );
 }
 
 function conflict(message: string): AppError {
@@ -444,13 +462,29 @@ export function createInvoicesAdminService(
       });
     },
 
-    /** A payment received for the file, allocated to its open invoices oldest first. */
+    /**
+     * A payment received for the file, allocated to its open invoices oldest first. With an
+     * Idempotency-Key, the same request sent again answers the payment it recorded; the key looked
+     * up under the file's lock, so two copies sent at once wait for each other.
+     */
     async recordManualPayment(
       user: TSessionUser,
       reference: string,
       request: TRecordPaymentRequest & { notes?: string },
+      idempotencyKey?: string,
     ): Promise<TPaymentView> {
       return changeFile(user, lockByReference(reference), async (tx, file, record) => {
+        if (idempotencyKey) {
+          const recorded = await findPaymentByIdempotencyKey(tx, idempotencyKey);
+          if (recorded) {
+            if (!isSamePayment(recorded, file.id, request)) {
+              throw conflict(
+                'This Idempotency-Key was already used for another payment. Reload the file to see what was recorded.',
+              );
+            }
+            return { result: presentPayment(recorded, file.reference), pushes: [] };
+          }
+        }
         const payment = await applyPayment(tx, {
           file,
           amountCents: request.amountCents,
@@ -460,6 +494,7 @@ export function createInvoicesAdminService(
           receivedOn: request.receivedOn,
           recordedByUserId: user.id,
           at: ctx.clock.now(),
+          ...(idempotencyKey ? { idempotencyKey } : {}),
         });
         await record('payment.recorded', {
           paymentId: payment.id,
@@ -503,14 +538,20 @@ export function createInvoicesAdminService(
     async createCardPayment(
       user: TSessionUser,
       request: TCreateCardPaymentRequest,
+      idempotencyKey?: string,
     ): Promise<TCardPaymentView> {
-      const payment = await service.recordManualPayment(user, request.fileReference, {
-        amountCents: request.amountCents,
-        method: 'credit-card',
-        reference: request.reference,
-        notes: request.notes,
-        receivedOn: request.receivedOn,
-      });
+      const payment = await service.recordManualPayment(
+        user,
+        request.fileReference,
+        {
+          amountCents: request.amountCents,
+          method: 'credit-card',
+          reference: request.reference,
+          notes: request.notes,
+          receivedOn: request.receivedOn,
+        },
+        idempotencyKey,
+      );
       return service.getCardPayment(payment.id);
     },
 

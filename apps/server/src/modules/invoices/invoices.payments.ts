@@ -20,6 +20,8 @@ export interface TApplyPaymentInput {
   at: Date;
   /** Allocate to this invoice first (an online payment of one invoice), then the rest oldest first. */
   preferInvoiceId?: number;
+  /** The back office's Idempotency-Key for a payment recorded by hand. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function applyPayment(
     notes: input.notes ?? '',
     receivedOn: input.receivedOn,
     recordedByUserId: input.recordedByUserId,
+    idempotencyKey: input.idempotencyKey ?? null,
   });
   const open = await findOpenInvoices(tx, file.id);
   const ordered =

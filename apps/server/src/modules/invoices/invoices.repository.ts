@@ -77,6 +77,12 @@ export async function insertPayment(executor: TExecutor, row: typeof payments.$i
   return created;
 }
 
+/** The payment recorded with this Idempotency-Key, if one was. */
+export async function findPaymentByIdempotencyKey(executor: TExecutor, key: string) {
+  const [row] = await executor.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row ?? null;
+}
+
 export async function updateInvoice(
   executor: TExecutor,
   id: number,

@@ -7,6 +7,7 @@ import {
   ZFileInvoices,
   ZFileTransactions,
   ZFinanceDocumentParams,
+  ZIdempotencyKeyHeaders,
   ZPaymentView,
   ZRecordPaymentRequest,
 } from '@portal/shared/contracts/invoices';
@@ -107,6 +108,7 @@ export function registerInvoicesRoutes(app: FastifyInstance, ctx: TAppContext): 
       config: { access: invoicesPolicy.adminManageFinance },
       schema: {
         params: ZFileRefParams,
+        headers: ZIdempotencyKeyHeaders,
         body: ZRecordPaymentRequest,
         response: { 201: ZPaymentView },
       },
@@ -115,7 +117,12 @@ export function registerInvoicesRoutes(app: FastifyInstance, ctx: TAppContext): 
       reply
         .code(201)
         .send(
-          await admin.recordManualPayment(sessionUserOf(request), request.params.ref, request.body),
+          await admin.recordManualPayment(
+            sessionUserOf(request),
+            request.params.ref,
+            request.body,
+            request.headers['idempotency-key'],
+          ),
         ),
   );
 }

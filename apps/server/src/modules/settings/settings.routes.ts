@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ZPublicSettings, ZVersionResponse } from '@portal/shared/contracts/settings';
+import { ZVersionResponse } from '@portal/shared/contracts/settings';
 import {
   SETTINGS_SECTIONS,
   SETTINGS_SECTION_SCHEMAS,
@@ -13,24 +13,22 @@ import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf } from '../catalogue/catalogue-http';
 import { createSettingsAdminService } from './settings.admin.service';
 import { settingsPolicy } from './settings.policy';
-import { presentPublicSettings } from './settings.presenter';
-import { createBrandsReader, getPublicSettingsData } from './settings.service';
+import { createBrandsReader, createPublicSettingsAnswer } from './settings.service';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { config } = ctx;
   const readBrands = createBrandsReader(ctx.db);
 
+  const publicSettingsAnswer = createPublicSettingsAnswer(ctx.settings, config, readBrands);
   routes.get(
     '/api/get-settings',
-    {
-      config: { access: settingsPolicy.getPublicSettings },
-      schema: { response: { 200: ZPublicSettings } },
-    },
+    // No response schema: the answer is checked against ZPublicSettings when its text is built.
+    { config: { access: settingsPolicy.getPublicSettings } },
     async (_request, reply) => {
       // Read on every page load: a cached copy would hide a change the admins just made.
-      reply.header('cache-control', 'no-cache');
-      return presentPublicSettings(await getPublicSettingsData(ctx.settings, config, readBrands));
+      reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+      return reply.send(await publicSettingsAnswer());
     },
   );
 

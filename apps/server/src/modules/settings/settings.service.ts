@@ -1,7 +1,8 @@
 import type { TGeneralSettings } from '@portal/shared/contracts/settings-sections';
-import type { TToolsSettings } from '@portal/shared/contracts/settings';
+import { ZPublicSettings, type TToolsSettings } from '@portal/shared/contracts/settings';
 import type { TConfig } from '../../config/env';
 import type { TExecutor } from '../../db/database';
+import { presentPublicSettings } from './settings.presenter';
 import { findBrands } from './settings.repository';
 import { readSettingsSection, sectionDefaults } from './settings.sections';
 import type { TSettingsStore } from './settings.store';
@@ -57,5 +58,28 @@ export function createBrandsReader(executor: TExecutor): () => Promise<TBrandRow
       throw error;
     });
     return cached;
+  };
+}
+
+/**
+ * The public settings answer as JSON text, checked against its contract and serialised once for
+ * each version of what it is made of. The settings store hands out the same section objects until
+ * a section changes or its cache time runs out, so comparing them by identity tells when to build
+ * the text again. Every page load asks for it; presenting, checking and serialising it each time
+ * was most of what the request cost (docs/benchmarks.md, load).
+ */
+export function createPublicSettingsAnswer(
+  store: TSettingsStore,
+  config: TConfig,
+  readBrands: () => Promise<TBrandRow[]>,
+): () => Promise<string> {
+  let built: { sources: readonly unknown[]; json: string } | null = null;
+  return async () => {
+    const data = await getPublicSettingsData(store, config, readBrands);
+    const sources = [data.general, data.brands, data.tools];
+    if (built?.sources.every((source, index) => source === sources[index])) return built.json;
+    const json = JSON.stringify(ZPublicSettings.parse(presentPublicSettings(data)));
+    built = { sources, json };
+    return json;
   };
 }
