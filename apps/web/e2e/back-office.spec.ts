@@ -50,12 +50,21 @@ async function choose(
   search?: string,
 ) {
   const combobox = scope.getByRole('combobox', { name: label });
-  await combobox.click();
-  if (search !== undefined) await combobox.fill(search);
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
+  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' });
+  // A live update arriving while the list is open can re-render the page under it, and Mantine
+  // hides a list whose field has moved out of view: close it and open it again, as a person would.
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') {
+      await combobox.click();
+      if (search !== undefined) await combobox.fill(search);
+    }
+    try {
+      await choice.first().click({ timeout: 3_000 });
+    } catch (error) {
+      await combobox.press('Escape');
+      throw error;
+    }
+  }).toPass({ timeout: 30_000 });
 }
 
 async function summaryOf(admin: Page) {
