@@ -61,3 +61,13 @@ export type TWorkerMessage =
       phases: TPhaseResult[];
       errors: string[];
     };
+
+/** The middle value (the mean of the two middle ones for an even count); used on both sides. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}

@@ -20,6 +20,7 @@ import type { TFileListItem, TFileView } from '@portal/shared/contracts/files';
 import type { TOutboxMessage } from '@portal/shared/contracts/outbox';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
 import {
+  median,
   OPERATIONS,
   type TLoadPlan,
   type TOperation,
@@ -301,15 +302,6 @@ async function measureThroughput(
   );
   // The requests in flight at the deadline are counted, so is the time they took.
   return { perSecond: done / ((performance.now() - started) / 1000), errors: failed };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**

@@ -32,6 +32,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import {
+  median,
   OPERATIONS,
   type TLoadPlan,
   type TOpStats,
@@ -225,15 +226,6 @@ function phaseTable(phase: TPhaseResult) {
       row('all operations', phase.overall),
     ],
   );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**
