@@ -1,38 +1,24 @@
-// Preloaded into the server that `npm run bench:load` measures (node --import): when the server
-// has an IPC channel to the benchmark, it reports its memory once a second, with the heap used
-// right after the latest major garbage collection (the live set: sampled at any other moment the
-// heap also holds garbage, and how much depends on how large V8 lets the heap grow). Plain
-// JavaScript so it loads the same way into the built server and the tsx one; it changes nothing else.
+// Preloaded into the server that `npm run bench:load` measures (node --expose-gc --import): when
+// the server has an IPC channel to the benchmark, it reports its memory once a second and, when the
+// benchmark asks ({ type: 'collect' }, during the soak only), runs a full garbage collection and
+// reports the heap left after it: the live set, what a leak grows. Sampled at any other moment the
+// heap also holds garbage, and how much depends on when V8 last collected, so a short soak read
+// that way shows the collector's saw-tooth, not a leak. Plain JavaScript so it loads the same way
+// into the built server and the tsx one; it changes nothing else.
 import process from 'node:process';
-import { PerformanceObserver, constants } from 'node:perf_hooks';
 
 if (typeof process.send === 'function') {
-  /** @type {number | null} */
-  let afterMajorGc = null;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const detail = /** @type {{ kind?: number } | undefined} */ (entry.detail);
-      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
-        afterMajorGc = process.memoryUsage().heapUsed;
-      }
-    }
-  });
-  observer.observe({ entryTypes: ['gc'] });
-  const timer = setInterval(() => {
-    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-    process.send?.({
-      type: 'memory',
-      at: Date.now(),
-      rss,
-      heapUsed,
-      heapTotal,
-      external,
-      arrayBuffers,
-      afterMajorGc,
-    });
-    afterMajorGc = null;
-  }, 1000);
+  const report = (/** @type {number | null} */ live) => {
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send?.({ type: 'memory', at: Date.now(), rss, heapUsed, live });
+  };
+  const timer = setInterval(() => report(null), 1000);
   timer.unref();
+  process.on('message', (/** @type {{ type?: string }} */ message) => {
+    if (message?.type !== 'collect' || typeof globalThis.gc !== 'function') return;
+    globalThis.gc();
+    report(process.memoryUsage().heapUsed);
+  });
   // The benchmark's IPC channel must not keep a server alive that is shutting down.
   process.channel?.unref();
 }
