@@ -178,6 +178,111 @@ describe('back-office billing of a file', () => {
     expect((await billingOf(file.reference)).payments).toHaveLength(2);
   });
 
+  it('records a refund and a credit note sent twice with one Idempotency-Key once each', async () => {
+    const file = await bookedFile();
+    const [invoice] = (await billingOf(file.reference)).invoices;
+    if (!invoice) throw new Error('no invoice');
+    await pay(file.reference, 30_000);
+    const creditUrl = `/api/admin/files/${file.reference}/invoices/${invoice.id}/credit`;
+    const credit = { amountCents: 20_000, reason: 'Ferry cancelled by the operator' };
+    const creditKey = { 'idempotency-key': 'credit-8b1e4f0a-2c3d-4e5f-8a9b-0c1d2e3f4a5b' };
+
+    // Two copies at once (a double click) and a retry after a time-out: one credit note.
+    const copies = await Promise.all([
+      accountant.post(creditUrl, credit, { headers: creditKey }),
+      accountant.post(creditUrl, credit, { headers: creditKey }),
+    ]);
+    expect(
+      copies.map((response) => response.statusCode),
+      copies[0]?.body,
+    ).toEqual([200, 200]);
+    const retried = await accountant.post(creditUrl, credit, { headers: creditKey });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<TAdminFileBilling>().creditNotes.map((note) => note.totalCents)).toEqual([
+      20_000,
+    ]);
+    const otherCredit = await accountant.post(
+      creditUrl,
+      { ...credit, amountCents: 1_000 },
+      { headers: creditKey },
+    );
+    expect(otherCredit.statusCode).toBe(409);
+    expect(otherCredit.json<{ message: string }>().message).toMatch(
+      /already used for another credit note/,
+    );
+
+    const refundUrl = `/api/admin/files/${file.reference}/refunds`;
+    const refund = {
+      amountCents: 12_000,
+      method: 'bank-transfer',
+      reference: 'RF-77',
+      refundedOn: '2030-02-03',
+      reason: 'Ferry cancelled',
+    };
+    const refundKey = { 'idempotency-key': 'refund-5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f' };
+    const refunds = await Promise.all([
+      accountant.post(refundUrl, refund, { headers: refundKey }),
+      accountant.post(refundUrl, refund, { headers: refundKey }),
+      accountant.post(refundUrl, refund, { headers: refundKey }),
+    ]);
+    expect(
+      refunds.map((response) => response.statusCode),
+      refunds[0]?.body,
+    ).toEqual([200, 200, 200]);
+    // The key of the refund does not open the credit note, nor another file's refund.
+    const crossed = await accountant.post(creditUrl, credit, { headers: refundKey });
+    expect(crossed.statusCode).toBe(409);
+    const otherFile = await bookedFile();
+    await pay(otherFile.reference, 30_000);
+    const elsewhere = await accountant.post(
+      `/api/admin/files/${otherFile.reference}/refunds`,
+      refund,
+      { headers: refundKey },
+    );
+    expect(elsewhere.statusCode).toBe(409);
+
+    const billing = await billingOf(file.reference);
+    expect(billing.refunds.map((row) => row.amountCents)).toEqual([12_000]);
+    expect(billing.creditNotes).toHaveLength(1);
+    expect(billing.summary).toMatchObject({
+      paidCents: 30_000,
+      refundedCents: 12_000,
+      creditedCents: 20_000,
+    });
+    await expectLedgerBalances(file.reference, billing);
+    const actions = (await eventsOf(file.reference)).map((event) => event.action);
+    expect(actions.filter((action) => action === 'payment.refunded')).toHaveLength(1);
+    expect(actions.filter((action) => action === 'credit-note.issued')).toHaveLength(1);
+
+    // One key sent for two files at the same moment: one refund, the other refused (not a 500).
+    const sharedKey = { 'idempotency-key': 'refund-a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' };
+    const raced = await Promise.all(
+      [file, otherFile].map((target) =>
+        accountant.post(
+          `/api/admin/files/${target.reference}/refunds`,
+          { ...refund, amountCents: 500 },
+          { headers: sharedKey },
+        ),
+      ),
+    );
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+
+    // A refused try (too much) takes no key: the corrected request goes through with it.
+    const fixKey = { 'idempotency-key': 'refund-0f1e2d3c-4b5a-4968-8776-655443322110' };
+    const tooMuch = await accountant.post(
+      refundUrl,
+      { ...refund, amountCents: 99_999 },
+      { headers: fixKey },
+    );
+    expect(tooMuch.statusCode).toBe(422);
+    const corrected = await accountant.post(
+      refundUrl,
+      { ...refund, amountCents: 1_000 },
+      { headers: fixKey },
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+  });
+
   it('voids an unpaid invoice with a credit note, then issues a new one only when none is live', async () => {
     const file = await bookedFile();
     const [invoice] = (await billingOf(file.reference)).invoices;

@@ -171,3 +171,24 @@ export const financeDocumentCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.brandId, table.kind] })],
 );
+
+/**
+ * The Idempotency-Keys of money changes recorded by hand that leave no row of their own to carry
+ * one (a refund, a credit note for an amount; a payment keeps its key on its row): a retried
+ * request finds its key and answers what was recorded instead of giving the money back twice
+ * (ADR 016). The request's fingerprint tells a retry from another change sent with the same key.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  /** What the key was used for: 'refund', 'credit-note'. */
+  action: text('action').notNull(),
+  fileId: integer('file_id')
+    .notNull()
+    .references(() => files.id),
+  /** SHA-256 of the request as validated (and the invoice, for a credit note). */
+  requestHash: text('request_hash').notNull(),
+  createdByUserId: integer('created_by_user_id').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -81,6 +81,7 @@ export function registerInvoicesAdminRoutes(app: FastifyInstance, ctx: TAppConte
       schema: {
         params: ZFileDocumentParams,
         body: ZCreditInvoiceRequest,
+        headers: ZIdempotencyKeyHeaders,
         response: { 200: ZAdminFileBilling },
       },
     },
@@ -90,6 +91,7 @@ export function registerInvoicesAdminRoutes(app: FastifyInstance, ctx: TAppConte
         request.params.ref,
         request.params.id,
         request.body,
+        request.headers['idempotency-key'],
       ),
   );
 
@@ -100,11 +102,17 @@ export function registerInvoicesAdminRoutes(app: FastifyInstance, ctx: TAppConte
       schema: {
         params: ZFileRefParams,
         body: ZRecordRefundRequest,
+        headers: ZIdempotencyKeyHeaders,
         response: { 200: ZAdminFileBilling },
       },
     },
     async (request) =>
-      service.recordRefund(sessionUserOf(request), request.params.ref, request.body),
+      service.recordRefund(
+        sessionUserOf(request),
+        request.params.ref,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   routes.get(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TSessionUser } from '@portal/shared/contracts/auth';
 import type { TFileEventAction } from '@portal/shared/contracts/files';
 import type {
@@ -25,6 +26,7 @@ import type { TAppContext } from '../../app-context';
 import type { TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { isUniqueViolation } from '../catalogue/catalogue-http';
 import type { TFilesLive } from '../files/files.live';
 import {
   findAgencyName,
@@ -56,8 +58,10 @@ import { presentCreditNote, presentInvoice, presentPayment } from './invoices.pr
 import {
   findFileCreditNotes,
   findFileInvoices,
+  findIdempotencyKey,
   findPaymentByIdempotencyKey,
   insertCreditNote,
+  insertIdempotencyKey,
   insertLedgerTransactions,
   nextDocumentNumber,
   updateInvoice,
@@ -89,6 +93,53 @@ function isSamePayment(
 
 function conflict(message: string): AppError {
   return new AppError('CONFLICT', message);
+}
+
+/**
+ * For a refund or credit note sent with an Idempotency-Key: true when this key already recorded
+ * the same request on this file (a retry: answer what is there, change nothing); otherwise the key
+ * is taken, in the same transaction as the change. Under the file's lock, so two copies sent at
+ * once wait for each other. The same key with another request is a 409.
+ */
+async function isRepeatOf(
+  tx: TTransaction,
+  claim: { key: string; action: 'refund' | 'credit-note'; fileId: number; userId: number },
+  request: unknown,
+): Promise<boolean> {
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const used = await findIdempotencyKey(tx, claim.key);
+  if (!used) {
+    try {
+      await insertIdempotencyKey(tx, {
+        key: claim.key,
+        action: claim.action,
+        fileId: claim.fileId,
+        requestHash,
+        createdByUserId: claim.userId,
+      });
+    } catch (error) {
+      // The same key sent for another file at the same moment: that file's lock is not ours.
+      if (isUniqueViolation(error, 'idempotency_keys_pkey')) throw keyUsedElsewhere();
+      throw error;
+    }
+    return false;
+  }
+  if (
+    used.action === claim.action &&
+    used.fileId === claim.fileId &&
+    used.requestHash === requestHash
+  ) {
+    return true;
+  }
+  throw conflict(
+    `This Idempotency-Key was already used for another ${used.action === 'refund' ? 'refund' : 'credit note'}. Reload the file to see what was recorded.`,
+  );
+}
+
+function keyUsedElsewhere(): AppError {
+  return conflict(
+    'This Idempotency-Key is being used for another change. Reload the file to see what was recorded.',
+  );
 }
 
 function presentCardPayment(row: TCardPaymentRow): TCardPaymentView {
@@ -381,8 +432,15 @@ export function createInvoicesAdminService(
       reference: string,
       invoiceId: number,
       request: TCreditInvoiceRequest,
+      idempotencyKey?: string,
     ): Promise<TAdminFileBilling> {
       return changeFile(user, lockByReference(reference), async (tx, file, record) => {
+        if (idempotencyKey) {
+          const claim = { key: idempotencyKey, action: 'credit-note', fileId: file.id } as const;
+          if (await isRepeatOf(tx, { ...claim, userId: user.id }, { invoiceId, ...request })) {
+            return { result: await billingOf(tx, file), pushes: [] };
+          }
+        }
         const invoice = await invoiceOf(tx, file, invoiceId);
         const creditable = invoice.totalCents - invoice.creditedCents;
         if (creditable <= 0) throw conflict(`${invoice.number} is already credited in full.`);
@@ -416,8 +474,15 @@ export function createInvoicesAdminService(
       user: TSessionUser,
       reference: string,
       request: TRecordRefundRequest,
+      idempotencyKey?: string,
     ): Promise<TAdminFileBilling> {
       return changeFile(user, lockByReference(reference), async (tx, file, record) => {
+        if (idempotencyKey) {
+          const claim = { key: idempotencyKey, action: 'refund', fileId: file.id } as const;
+          if (await isRepeatOf(tx, { ...claim, userId: user.id }, request)) {
+            return { result: await billingOf(tx, file), pushes: [] };
+          }
+        }
         const { summary } = await billingOf(tx, file);
         if (request.amountCents > summary.refundableCents) {
           throw AppError.invalidField(
@@ -495,6 +560,10 @@ export function createInvoicesAdminService(
           recordedByUserId: user.id,
           at: ctx.clock.now(),
           ...(idempotencyKey ? { idempotencyKey } : {}),
+        }).catch((error: unknown) => {
+          // The same key sent for a payment on another file at the same moment.
+          if (isUniqueViolation(error, 'payments_idempotency_key_idx')) throw keyUsedElsewhere();
+          throw error;
         });
         await record('payment.recorded', {
           paymentId: payment.id,
