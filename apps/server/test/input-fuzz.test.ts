@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import type { TFileView } from '@portal/shared/contracts/files';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { listRoutes, type TRouteEntry } from '../src/plugins/auth';
@@ -19,13 +20,18 @@ import { buildFilesWorld, type TFilesTestWorld } from './files-support';
 
 /** Fixed seed and run counts: the same inputs every run, a few seconds per thousand requests. */
 const SEED = 20_261_126;
-/** 110 body and 96 query endpoints x 4 runs x 2 properties: 1,648 inputs a run (docs/reliability.md). */
-const RUNS_PER_ROUTE = 4;
+/**
+ * 110 body and 96 query endpoints x 4 runs x 2 properties, and 63 endpoints on records that exist
+ * x 4 runs: 1,900 inputs a run (docs/reliability.md).
+ */
+// FUZZ_RUNS=20 for a longer discovery run (docs/reliability.md).
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 4);
 
 let world: TFilesTestWorld;
 let routes: TRouteEntry[];
 const clients = {} as Record<TUserKind, TestClient>;
 let sent = 0;
+const existing = { fileReference: '', lineId: 0 };
 
 beforeAll(async () => {
   world = await buildFilesWorld();
@@ -33,6 +39,14 @@ beforeAll(async () => {
   clients.admin = world.admin;
   clients.agent = world.nzAgencyAdmin;
   clients.supplier = await world.t.signIn('supplier.hotel', 'supplier', DEMO_PASSWORD);
+  const quote = await world.createQuote(world.nzAgent);
+  const booked = await world.nzAgent.post(`/api/app/files/${quote.reference}/request-booking`);
+  expect(booked.statusCode, booked.body).toBe(200);
+  const file = booked.json<TFileView>();
+  const line = file.days.flatMap((day) => day.lines)[0];
+  if (!line) throw new Error('the booked file has no service line');
+  existing.fileReference = file.reference;
+  existing.lineId = line.id;
 });
 afterAll(() => world.t.close());
 
@@ -169,6 +183,111 @@ function bodyArbitrary(schema: unknown): fc.Arbitrary<{ raw?: string; json?: unk
   );
 }
 
+/**
+ * A value of the schema's own shape (objects with their fields, enums' values, strings where
+ * strings go, numbers where numbers go) filled with hostile content: most of them pass the
+ * route's validator and reach the handler, which is what a hostile user of the real form sends.
+ */
+function shapedArbitrary(schema: unknown, depth = 0, field = ''): fc.Arbitrary<unknown> {
+  if (!isZod(schema) || depth > 8) return hostileValue;
+  const def = schema._zod.def;
+  const inner = (key: string) => shapedArbitrary(def[key], depth + 1, field);
+  switch (def.type) {
+    case 'object': {
+      const shape = def.shape as Record<string, unknown>;
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(shape).map(([key, value]) => [
+            key,
+            shapedArbitrary(value, depth + 1, key),
+          ]),
+        ),
+        { requiredKeys: Object.keys(shape).filter((key) => isRequired(shape[key])) },
+      );
+    }
+    case 'optional':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return inner('innerType');
+    case 'nullable':
+      return fc.oneof({ weight: 4, arbitrary: inner('innerType') }, fc.constant(null));
+    case 'pipe':
+      return inner('in');
+    case 'lazy':
+      return shapedArbitrary((def.getter as () => unknown)(), depth + 1, field);
+    case 'union':
+      return fc.oneof(
+        ...(def.options as unknown[]).map((o) => shapedArbitrary(o, depth + 1, field)),
+      );
+    case 'array':
+      return fc.array(inner('element'), { minLength: 1, maxLength: 3 });
+    case 'enum':
+      return fc.constantFrom(...Object.values(def.entries as Record<string, string | number>));
+    case 'literal':
+      return fc.constantFrom(...(def.values as unknown[]));
+    case 'boolean':
+      return fc.boolean();
+    case 'number':
+    case 'int':
+      return fc.oneof(
+        { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
+        { weight: 5, arbitrary: /Id$/.test(field) ? fc.constant(1) : fc.nat(10) },
+      );
+    case 'string': {
+      const formatted = formattedString(field);
+      return formatted
+        ? fc.oneof({ weight: 9, arbitrary: formatted }, fc.constantFrom(...HOSTILE_STRINGS))
+        : fc.oneof(
+            { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
+            fc.constantFrom(...HOSTILE_STRINGS),
+            fc.string({ unit: 'grapheme', maxLength: 20 }),
+          );
+    }
+    default:
+      return hostileValue;
+  }
+}
+
+/**
+ * What a form sends in a field of this name that has a format (a date, a time, an e-mail address,
+ * a phone number, a code), so that the rest of the body reaches the handler; null for free text.
+ */
+function formattedString(field: string): fc.Arbitrary<string> | null {
+  if (/date|From$|To$|On$|^from$|^to$/i.test(field)) {
+    return fc.constantFrom('2030-03-04', '2030-12-31', '2026-11-26', '2031-02-28');
+  }
+  if (/time/i.test(field)) return fc.constantFrom('09:30', '00:00', '23:59');
+  if (/email/i.test(field)) return fc.constantFrom('x@example.com', 'ops+1@example.co.nz');
+  if (/phone/i.test(field)) return fc.constantFrom('+64 9 123 4567', '0800 123 456');
+  if (/url/i.test(field)) return fc.constant('https://example.com/a.jpg');
+  if (/code|currency|country|slug/i.test(field)) return fc.constantFrom('nz', 'ab-12');
+  return null;
+}
+
+/** Free text a hostile user can type into a name, a note or a reason, within usual lengths. */
+const HOSTILE_TEXT = [
+  "' OR '1'='1",
+  "'; drop table users; --",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '\u202Eevil\u202C',
+  'مرحبا بالعالم',
+  '😀'.repeat(3),
+  '../../etc/passwd',
+  '%00',
+  'null',
+  'NaN',
+  'Ōtautahi — Māori & Co.',
+];
+
+function isRequired(field: unknown): boolean {
+  if (!isZod(field)) return true;
+  return !['optional', 'default', 'prefault', 'catch'].includes(field._zod.def.type);
+}
+
 function queryArbitrary(schema: unknown): fc.Arbitrary<string> {
   const keys = [...fieldsOf(schema), 'page', 'per_page', 'sort', 'q', 'unknown'];
   const value = fc.oneof(
@@ -200,6 +319,31 @@ function encodeQueryValue(value: string): string {
 /** Path parameters name records that do not exist, so a well-formed body changes nothing either. */
 const concreteUrl = (url: string) => url.replace(/:(\w+)/g, '999999').replace(/\*$/, 'x');
 
+/**
+ * Path parameters that name records that exist: agency A's booked file and its first service
+ * line, record 1 of whatever the route lists (the demo seed's first), an enum's first value.
+ * Tokens stay unknown: a supplier's or traveller's token opens one record and its own tests.
+ */
+function existingUrl(route: TRouteEntry): string {
+  const paramsSchema = route.schema.params;
+  const shape = isZod(paramsSchema)
+    ? ((paramsSchema._zod.def.shape as Record<string, unknown> | undefined) ?? {})
+    : {};
+  return route.url
+    .replace(/:(\w+)/g, (_match, name: string) => {
+      if (name === 'ref' || name === 'reference') return existing.fileReference;
+      if (name === 'lineId') return String(existing.lineId);
+      if (/token/i.test(name)) return '999999';
+      const field = shape[name];
+      if (isZod(field) && field._zod.def.type === 'enum') {
+        const [first] = Object.values(field._zod.def.entries as Record<string, string>);
+        return String(first);
+      }
+      return '1';
+    })
+    .replace(/\*$/, 'x');
+}
+
 let addresses = 0;
 let anonymous: TestClient | undefined;
 function clientFor(route: TRouteEntry): { client: TestClient; remoteAddress?: string } {
@@ -217,11 +361,12 @@ function clientFor(route: TRouteEntry): { client: TestClient; remoteAddress?: st
 async function send(
   route: TRouteEntry,
   input: { raw?: string; json?: unknown; query?: string },
+  path = concreteUrl(route.url),
 ): Promise<LightMyRequestResponse> {
   sent += 1;
   const { client, remoteAddress } = clientFor(route);
   const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  const url = concreteUrl(route.url) + (input.query ? `?${input.query}` : '');
+  const url = path + (input.query ? `?${input.query}` : '');
   const headers: Record<string, string> = {};
   let payload: string | undefined;
   if (input.raw !== undefined) payload = input.raw;
@@ -356,6 +501,40 @@ describe('bad input', () => {
     expect(failures, failures.join('\n')).toEqual([]);
     expect(tried).toBe((bodyRoutes().length + queryRoutes().length) * RUNS_PER_ROUTE);
     expect(sent).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('answers values of the right shape with hostile content on records that exist, without a server error', async () => {
+    // Runs last of the properties: these requests may change the records they name.
+    const failures: string[] = [];
+    const statuses = new Map<string, number>();
+    // Agents', suppliers' and public routes first: an admin's change to agency or supplier 1 may
+    // close their sessions, which would leave the rest refused as 401 and untested.
+    const isAdmin = (route: TRouteEntry) => route.url.startsWith('/api/admin/');
+    const withParams = bodyRoutes()
+      // Token routes refuse an unknown token before the body; the properties above cover them.
+      .filter((route) => route.url.includes(':') && !/:\w*token/i.test(route.url))
+      .sort((a, b) => Number(isAdmin(a)) - Number(isAdmin(b)));
+    for (const [index, route] of withParams.entries()) {
+      const label = `${route.method} ${existingUrl(route)}`;
+      await collect(
+        failures,
+        fc.asyncProperty(shapedArbitrary(route.schema.body), async (json) => {
+          const response = await send(route, { json }, existingUrl(route));
+          const kind = response.statusCode < 400 ? '2xx/3xx' : String(response.statusCode);
+          statuses.set(kind, (statuses.get(kind) ?? 0) + 1);
+          expectNoServerError(response, `${label} ${describeInput(json)}`);
+        }),
+        { seed: SEED + 40_000 + index, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      );
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    // Shaped values must often get past the validator (about half did), or this tests nothing new.
+    const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+    expect(answered).toBe(withParams.length * RUNS_PER_ROUTE);
+    expect(answered - (statuses.get('422') ?? 0), JSON.stringify([...statuses])).toBeGreaterThan(
+      answered / 3,
+    );
+    console.info(`records that exist: ${JSON.stringify(Object.fromEntries(statuses))}`);
   }, 120_000);
 
   it('refuses a body over the server-wide limit with 413 and a message', async () => {

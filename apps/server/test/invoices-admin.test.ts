@@ -138,6 +138,26 @@ describe('back-office billing of a file', () => {
     });
   });
 
+  it('refuses a payment or refund dated on a day the calendar does not have (422, not 500)', async () => {
+    const file = await bookedFile();
+    const payment = await accountant.post(`/api/admin/files/${file.reference}/payments`, {
+      amountCents: 100,
+      method: 'cash',
+      reference: 'TILL-1',
+      receivedOn: '2026-13-01',
+    });
+    expect(payment.statusCode, payment.body).toBe(422);
+    expect(payment.json()).toMatchObject({ errors: { receivedOn: [expect.any(String)] } });
+    const refund = await accountant.post(`/api/admin/files/${file.reference}/refunds`, {
+      amountCents: 100,
+      method: 'cash',
+      reference: 'RF-1',
+      refundedOn: '2026-02-30',
+      reason: 'x',
+    });
+    expect(refund.statusCode, refund.body).toBe(422);
+  });
+
   it('records a payment sent twice with one Idempotency-Key once, and refuses the key for another', async () => {
     const file = await bookedFile();
     const url = `/api/admin/files/${file.reference}/payments`;

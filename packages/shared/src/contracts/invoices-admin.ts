@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIsoDate } from './catalogue';
 import { ZFileReference } from './files';
 import { PAYMENT_METHODS, ZCreditNoteView, ZInvoiceView } from './invoices';
 import { ZPageQuery, zPaginated } from './pagination';
@@ -22,7 +23,6 @@ import { ZPageQuery, zPaginated } from './pagination';
  * The file's balance is invoices − payments − credit notes + refunds (the agency ledger's sum).
  */
 
-const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
 const ZCents = z.number().int().min(1).max(1_000_000_000);
 const ZReason = z.string().trim().min(1, 'Give a reason.').max(500);
 

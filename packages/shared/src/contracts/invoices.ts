@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIsoDate } from './catalogue';
 import { ZPageQuery, zPaginated } from './pagination';
 
 /**
@@ -34,8 +35,6 @@ export const PAYMENT_METHODS = ['bank-transfer', 'credit-card', 'cheque', 'cash'
 export const CREDIT_NOTE_KINDS = ['billing', 'void', 'adjustment'] as const;
 export type TCreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
 
 export const ZInvoiceLine = z.object({
   dayNumber: z.number().int(),
