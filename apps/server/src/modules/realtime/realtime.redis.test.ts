@@ -6,6 +6,7 @@ import {
   BACKOFFICE_PRESENCE_CHANNEL,
   agencyChannel,
 } from '@portal/shared/domain/realtime-channels';
+import { startTcpProxy, type TTcpProxy } from '../../../test/tcp-proxy';
 import { PUSHER_CODES } from './pusher-hub';
 import {
   ProtocolClient,
@@ -189,4 +190,90 @@ describe.runIf(redisUrl)('built-in driver over Redis', () => {
     expect(removed.data).toEqual({ user_id: '2' });
     await observer.close();
   });
+});
+
+describe.runIf(redisUrl)('built-in driver when Redis goes away and comes back', () => {
+  const appKey = `test-${randomBytes(4).toString('hex')}`;
+  const prefix = `test:realtime:${appKey}:`;
+  const event = 'booking.status-changed';
+  const payload = {
+    bookingReference: 'SC-3302',
+    agencyId: 2,
+    status: 'Confirmed',
+    previousStatus: 'On Request',
+    changedAt: '2026-11-26T09:00:00.000Z',
+  };
+  let proxy: TTcpProxy;
+  let east: TRealtimeTestApp;
+  let west: TRealtimeTestApp;
+  let listener: ProtocolClient;
+
+  beforeAll(async () => {
+    const target = new URL(redisUrl ?? '');
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    const viaProxy = new URL(redisUrl ?? '');
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    // Both instances reach the one Redis through the proxy: cutting it is that Redis going away.
+    const config = builtinTestConfig({
+      appKey,
+      redisUrl: viaProxy.toString(),
+      redisPrefix: prefix,
+    });
+    east = await buildRealtimeTestApp({ config });
+    west = await buildRealtimeTestApp({ config });
+    listener = await ProtocolClient.open(west.wsUrl());
+    const { body } = await authorizeOverHttp(
+      west.app,
+      'auAgent',
+      listener.socketId,
+      agencyChannel(2),
+    );
+    listener.subscribe(agencyChannel(2), body.auth, body.channel_data);
+    await listener.next('pusher_internal:subscription_succeeded', agencyChannel(2));
+  });
+
+  afterAll(async () => {
+    await listener.close();
+    await Promise.all([east.close(), west.close()]);
+    await proxy.close();
+  });
+
+  /** Publishes on east until the listener on west has heard `count` events in all. */
+  async function publishUntilHeard(count: number, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    while (listener.count(event) < count) {
+      if (Date.now() > deadline) throw new Error(`heard ${listener.count(event)} of ${count}`);
+      // While the connections come back a publish may still fail: that is what is waited out.
+      await east.broadcaster.broadcast(agencyChannel(2), event, payload).catch(() => undefined);
+      await sleep(250);
+    }
+  }
+
+  it('refuses to publish during the outage without hanging or dropping sockets, then fans out again', async () => {
+    await publishUntilHeard(1, 5_000);
+
+    await proxy.cut();
+    const started = Date.now();
+    // A broadcast during the outage fails (the caller logs it) instead of queueing in memory.
+    await expect(east.broadcaster.broadcast(agencyChannel(2), event, payload)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // The browsers' sockets stay open: their instance is up, only its backplane is not.
+    const stillOpen = await Promise.race([
+      listener.closed.then(() => false),
+      sleep(300).then(() => true),
+    ]);
+    expect(stillOpen).toBe(true);
+    expect(east.logger.entries.some((entry) => entry.level === 'warn')).toBe(true);
+
+    await proxy.restore();
+    // The subscriber reconnects and subscribes again on its own: events flow as before.
+    const before = listener.count(event);
+    await publishUntilHeard(before + 1, 15_000);
+    await sleep(300);
+    // What was published after the return arrived once, not once per reconnection.
+    const settled = listener.count(event);
+    await east.broadcaster.broadcast(agencyChannel(2), event, payload);
+    await eventually(() => expect(listener.count(event)).toBe(settled + 1));
+  }, 40_000);
 });
