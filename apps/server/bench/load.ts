@@ -253,11 +253,12 @@ function memoryTrend(samples: TMemorySample[], from: number, to: number) {
   const slices = Array.from({ length: 10 }, (_, index) =>
     between(steady, start + index * tenth, start + (index + 1) * tenth),
   ).map((list) => ({ live: median(live(list)), rss: median(rss(list)) }));
+  const [liveFirst, liveLast] = [live(first), live(last)];
   return {
-    liveCounts: [live(first).length, live(last).length] as const,
-    liveFirst: median(live(first)),
-    liveLast: median(live(last)),
-    liveGrowth: median(live(last)) / median(live(first)) - 1,
+    liveCounts: [liveFirst.length, liveLast.length] as const,
+    liveFirst: median(liveFirst),
+    liveLast: median(liveLast),
+    liveGrowth: median(liveLast) / median(liveFirst) - 1,
     sampledFirst: median(sampled(first)),
     sampledLast: median(sampled(last)),
     rssFirst: median(rss(first)),
@@ -293,17 +294,16 @@ async function runBenchmark(): Promise<number> {
   );
 
   const probe = path.join(here, 'load-memory-probe.mjs');
+  // The probe's full collections on request (the live heap in the soak) need gc() exposed.
+  const probeArgs = ['--expose-gc', '--import', probe];
   const serverArgs = options.useTsx
     ? [
         '--import',
         import.meta.resolve('tsx'),
-        '--import',
-        probe,
+        ...probeArgs,
         path.join(repoRoot, 'apps/server/src/server.ts'),
       ]
-    : ['--import', probe, path.join(repoRoot, 'apps/server/dist/server.js')];
-  // The probe's full collections on request (the live heap in the soak) need gc() exposed.
-  serverArgs.unshift('--expose-gc');
+    : [...probeArgs, path.join(repoRoot, 'apps/server/dist/server.js')];
   const logFd = openSync(logFile, 'a');
   const server = spawn(process.execPath, serverArgs, {
     // Its own folder, so a developer's .env is not read: the benchmark sets what it needs.

@@ -515,11 +515,12 @@ describe('bad input', () => {
       .filter((route) => route.url.includes(':') && !/:\w*token/i.test(route.url))
       .sort((a, b) => Number(isAdmin(a)) - Number(isAdmin(b)));
     for (const [index, route] of withParams.entries()) {
-      const label = `${route.method} ${existingUrl(route)}`;
+      const url = existingUrl(route);
+      const label = `${route.method} ${url}`;
       await collect(
         failures,
         fc.asyncProperty(shapedArbitrary(route.schema.body), async (json) => {
-          const response = await send(route, { json }, existingUrl(route));
+          const response = await send(route, { json }, url);
           const kind = response.statusCode < 400 ? '2xx/3xx' : String(response.statusCode);
           statuses.set(kind, (statuses.get(kind) ?? 0) + 1);
           expectNoServerError(response, `${label} ${describeInput(json)}`);

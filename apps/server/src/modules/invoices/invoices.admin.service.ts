@@ -436,8 +436,10 @@ export function createInvoicesAdminService(
     ): Promise<TAdminFileBilling> {
       return changeFile(user, lockByReference(reference), async (tx, file, record) => {
         if (idempotencyKey) {
-          const claim = { key: idempotencyKey, action: 'credit-note', fileId: file.id } as const;
-          if (await isRepeatOf(tx, { ...claim, userId: user.id }, { invoiceId, ...request })) {
+          const claim = { key: idempotencyKey, fileId: file.id, userId: user.id };
+          if (
+            await isRepeatOf(tx, { ...claim, action: 'credit-note' }, { invoiceId, ...request })
+          ) {
             return { result: await billingOf(tx, file), pushes: [] };
           }
         }
@@ -478,8 +480,8 @@ export function createInvoicesAdminService(
     ): Promise<TAdminFileBilling> {
       return changeFile(user, lockByReference(reference), async (tx, file, record) => {
         if (idempotencyKey) {
-          const claim = { key: idempotencyKey, action: 'refund', fileId: file.id } as const;
-          if (await isRepeatOf(tx, { ...claim, userId: user.id }, request)) {
+          const claim = { key: idempotencyKey, fileId: file.id, userId: user.id };
+          if (await isRepeatOf(tx, { ...claim, action: 'refund' }, request)) {
             return { result: await billingOf(tx, file), pushes: [] };
           }
         }
