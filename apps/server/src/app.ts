@@ -216,12 +216,13 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
       ),
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     const isProbe = PROBE_URLS.has(request.routeOptions.url ?? '');
     if (config.maintenanceMode && request.url.startsWith('/api/') && !isProbe) {
       throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE, { headers: { 'retry-after': '120' } });
     }
+    done();
   });
   registerAuth(app, {
     config,

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/plugins/auth';
 import { CSRF_COOKIE } from '../src/plugins/csrf';
-import { buildContentSecurityPolicy, PERMISSIONS_POLICY } from '../src/plugins/security-headers';
+import {
+  buildContentSecurityPolicy,
+  JSON_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+} from '../src/plugins/security-headers';
 import { buildTestApp, testConfig, type TTestApp } from './build-test-app';
 import { buildAgent } from './factories';
 
@@ -88,12 +92,27 @@ describe('the Content-Security-Policy', () => {
     expect(productionCsp.get('connect-src')).toEqual(["'self'", 'wss://portal.test']);
   });
 
-  it('is sent with API answers too', async () => {
-    const response = await dev.client().get('/api/version');
-    expect(response.statusCode).toBe(200);
-    expect(parseCsp(response.headers['content-security-policy']).get('frame-ancestors')).toEqual([
-      "'none'",
+  it('lets a JSON answer load and run nothing, errors included', async () => {
+    for (const url of ['/api/version', '/api/no-such-route', '/api/auth/me']) {
+      const response = await dev.client().get(url);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(
+        Object.fromEntries(parseCsp(response.headers['content-security-policy'])),
+        url,
+      ).toEqual(JSON_CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it('gives documents the API sends (CSV, PDF) the page policy', async () => {
+    const agent = await buildAgent(dev);
+    const client = await dev.signIn(agent.username, 'agent', agent.password);
+    const response = await client.get('/api/app/account/summary.csv');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(parseCsp(response.headers['content-security-policy']).get('default-src')).toEqual([
+      "'self'",
     ]);
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   });
 
   it('names the hosted live-update service and the error-reporting host when configured', () => {
@@ -161,7 +180,30 @@ describe('the other security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+  });
+
+  it('gives JSON answers the API set only: no framing, sniffing or reading by other sites', async () => {
+    for (const t of [dev, production]) {
+      const response = await t.client().get('/api/version');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // What governs a document's own behaviour has nothing to govern in JSON.
+      for (const pageOnly of [
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(response.headers[pageOnly], pageOnly).toBeUndefined();
+      }
     }
   });
 });

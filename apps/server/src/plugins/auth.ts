@@ -133,9 +133,8 @@ export function clearSessionCookie(reply: FastifyReply, config: TConfig): void {
   });
 }
 
-async function enforceAccess(request: FastifyRequest): Promise<void> {
-  if (request.is404) return;
-  const access = request.routeOptions.config.access;
+/** The access guard for a request whose route is found and not public. */
+async function enforceAccess(request: FastifyRequest, access: TAccessPolicy | undefined) {
   if (!access) {
     // Secure by default: a route that forgot its policy is closed, and the route-table test fails.
     throw new Error(
@@ -202,9 +201,7 @@ export function registerAuth(
     return state;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return;
+  async function resolveSession(request: FastifyRequest, reply: FastifyReply, raw: string) {
     const unsigned = request.unsignCookie(raw);
     const resolved =
       unsigned.valid && unsigned.value ? await deps.sessions.resolve(unsigned.value) : null;
@@ -217,10 +214,23 @@ export function registerAuth(
     if (resolved.refreshed) {
       setSessionCookie(reply, deps.config, unsigned.value, resolved.record.expiresAt);
     }
+  }
+  // The hooks on every request are written with `done` rather than as async functions where most
+  // requests need no waiting: an async hook costs a promise and a turn of the microtask queue on
+  // each request, which showed on the cheapest routes (docs/benchmarks.md, load).
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return done();
+    resolveSession(request, reply, raw).then(() => done(), done);
   });
 }
 
 /** Added after the CSRF check, so a forged request is refused before anything else happens. */
 export function registerAccessGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', enforceAccess);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config.access;
+    // Public routes and the not-found answer need no session or permission: no promise for them.
+    if (request.is404 || access?.type === 'public') return done();
+    enforceAccess(request, access).then(() => done(), done);
+  });
 }

@@ -27,7 +27,7 @@ export function setCsrfCookie(reply: FastifyReply, config: TConfig, token: strin
  * Registered after the session is resolved.
  */
 export function registerCsrf(app: FastifyInstance, config: TConfig): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
     const expected = request.authSession?.csrfToken ?? (cookieToken || null);
     if (!expected) {
@@ -36,12 +36,13 @@ export function registerCsrf(app: FastifyInstance, config: TConfig): void {
       setCsrfCookie(reply, config, expected);
     }
 
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config?.csrf === false) return;
-    const header = request.headers[CSRF_HEADER];
-    const isXhr = request.headers['x-requested-with'] === 'XMLHttpRequest';
-    if (!isXhr || !expected || typeof header !== 'string' || !safeEqual(header, expected)) {
-      throw new AppError('FORBIDDEN', CSRF_MISMATCH_MESSAGE);
+    if (!SAFE_METHODS.has(request.method) && request.routeOptions.config?.csrf !== false) {
+      const header = request.headers[CSRF_HEADER];
+      const isXhr = request.headers['x-requested-with'] === 'XMLHttpRequest';
+      if (!isXhr || !expected || typeof header !== 'string' || !safeEqual(header, expected)) {
+        throw new AppError('FORBIDDEN', CSRF_MISMATCH_MESSAGE);
+      }
     }
+    done();
   });
 }
