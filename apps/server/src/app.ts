@@ -71,7 +71,7 @@ import { publicAccess, registerAccessGuard, registerAuth, requirePermission } fr
 import { registerCsrf } from './plugins/csrf';
 import { registerDb } from './plugins/db';
 import { registerErrorHandler, type TErrorReporter } from './plugins/error-handler';
-import { loggerOptions, RequestLogController } from './plugins/request-log';
+import { RequestLogController, serverLogging } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -117,9 +117,12 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   installZodMessages();
 
+  const logging =
+    deps.logger === undefined
+      ? serverLogging(config)
+      : { logger: deps.logger, logController: new RequestLogController() };
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config),
-    logController: new RequestLogController(),
+    ...logging,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // The web client sends JSON; anything larger than this is not a form a person filled in.

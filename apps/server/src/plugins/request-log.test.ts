@@ -1,21 +1,26 @@
 import Fastify from 'fastify';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, RequestLogController } from './request-log';
+import { LineBlocks, RequestLogController, serverLogging } from './request-log';
 
-/** A Fastify app logging at `level` into an array of parsed lines. */
-async function appLoggingAt(level: 'info' | 'debug') {
+/**
+ * A Fastify app logging at `level` into an array of parsed lines, set up as the server sets up
+ * its own (serverLogging): the completed-request line written straight to the logger's stream.
+ * With `throughPino`, that line goes through pino instead, as it does for a pretty or test logger.
+ */
+async function appLoggingAt(
+  level: 'warn' | 'info' | 'debug',
+  options: { throughPino?: boolean } = {},
+) {
   const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const text of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(text));
-      callback();
+  const stream = {
+    write(text: string) {
+      for (const line of text.split('\n').filter(Boolean)) lines.push(JSON.parse(line));
     },
-  });
-  const options = loggerOptions({ logLevel: level, nodeEnv: 'production' });
+  };
+  const { logger } = serverLogging({ logLevel: level, nodeEnv: 'production' });
   const app = Fastify({
-    logger: { ...(typeof options === 'object' ? options : {}), stream },
-    logController: new RequestLogController(),
+    logger: { ...(typeof logger === 'object' ? logger : {}), stream },
+    logController: new RequestLogController(options.throughPino ? null : stream),
   });
   app.get('/api/version', async () => ({ version: '1' }));
   app.post('/api/auth/login', async (_request, reply) =>
@@ -42,6 +47,14 @@ describe('request log', () => {
       res: { statusCode: 200 },
     });
     expect(typeof requestLines[0]?.responseTime).toBe('number');
+  });
+
+  it('writes no line for an answered request above info level', async () => {
+    const { app, lines } = await appLoggingAt('warn');
+    await app.inject({ method: 'GET', url: '/api/version' });
+    await app.close();
+
+    expect(lines).toEqual([]);
   });
 
   it('logs the arrival too at debug level', async () => {
@@ -79,5 +92,48 @@ describe('request log', () => {
 
     const completed = lines.find((line) => line.msg === 'request completed');
     expect(completed).toMatchObject({ req: { url: '/api/broken' }, res: { statusCode: 500 } });
+  });
+
+  it('writes the completed-request line as pino would, field for field', async () => {
+    const written = [];
+    for (const throughPino of [false, true]) {
+      const { app, lines } = await appLoggingAt('info', { throughPino });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      await (await fetch(`http://127.0.0.1:${port}/api/version?q=%22quoted%22`)).text();
+      await app.close();
+      written.push(lines.find((line) => line.msg === 'request completed'));
+    }
+    const [direct, viaPino] = written;
+    expect(Object.keys(direct ?? {})).toEqual(Object.keys(viaPino ?? {}));
+    // What differs from one request (and one listening port) to the next: kept to its type.
+    const typed = (line: Record<string, unknown> | undefined) => {
+      const { time, reqId, responseTime, req, ...rest } = line ?? {};
+      const { host, remotePort, ...request } = req as Record<string, unknown>;
+      const types = [time, reqId, responseTime, host, remotePort].map((value) => typeof value);
+      return { ...rest, req: request, types };
+    };
+    expect(typed(direct)).toEqual(typed(viaPino));
+    expect(typed(direct).types).toEqual(['number', 'string', 'number', 'string', 'number']);
+    const directReq = direct?.req;
+    expect(directReq).toMatchObject({ method: 'GET', url: '/api/version?q=%22quoted%22' });
+  });
+});
+
+describe('LineBlocks', () => {
+  it('writes lines together once a block is full, and the rest on flush', () => {
+    const blocks: string[] = [];
+    const lines = new LineBlocks({ write: (block: string) => blocks.push(block) }, 10);
+    lines.write('{"a":1}\n');
+    expect(blocks).toEqual([]);
+    lines.write('{"b":2}\n');
+    expect(blocks).toEqual(['{"a":1}\n{"b":2}\n']);
+    lines.write('{"c":3}\n');
+    let flushed = 0;
+    lines.flush(() => (flushed += 1));
+    lines.flush(() => (flushed += 1));
+    expect(blocks).toEqual(['{"a":1}\n{"b":2}\n', '{"c":3}\n']);
+    expect(flushed).toBe(2);
   });
 });
