@@ -113,7 +113,7 @@ export const BUILTIN_CONFIG: TRealtimeClientConfig = {
   wssPort: null,
   forceTLS: null,
   wsPath: '/realtime',
-  enabledTransports: ['ws', 'wss'],
+  enabledTransports: ['ws'],
 };
 
 /** A connection wired to FakePusher, with the config answered at once unless told otherwise. */

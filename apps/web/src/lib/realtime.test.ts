@@ -40,7 +40,7 @@ describe('buildPusherOptions', () => {
       wsPort: 5173,
       forceTLS: false,
       wsPath: '/realtime',
-      enabledTransports: ['ws', 'wss'],
+      enabledTransports: ['ws'],
       channelAuthorization: { transport: 'ajax', endpoint: '/broadcasting/auth' },
       userAuthentication: { transport: 'ajax', endpoint: '/broadcasting/user-auth' },
     });

@@ -129,7 +129,7 @@ describe('toClientConfig', () => {
       wssPort: null,
       forceTLS: null,
       wsPath: '/realtime',
-      enabledTransports: ['ws', 'wss'],
+      enabledTransports: ['ws'],
     });
   });
 

@@ -170,7 +170,10 @@ export function toClientConfig(config: TRealtimeConfig): TRealtimeClientConfig {
       wssPort: null,
       forceTLS: null,
       wsPath: '/realtime',
-      enabledTransports: ['ws', 'wss'],
+      // One transport: 'ws', over TLS when the page is (forceTLS). With 'wss' enabled too,
+      // pusher-js on an http page tries wss on port 443 when ws is slow to connect (2 s), a
+      // port this endpoint does not listen on and the page's CSP forbids.
+      enabledTransports: ['ws'],
     };
   }
   return {
