@@ -100,7 +100,7 @@ const HOSTNAME = json(os.hostname());
  * (pino's default base), reqId (Fastify's request binding), req, res, responseTime, msg;
  * request-log.test.ts compares the two.
  */
-export function requestCompletedLine(request: FastifyRequest, reply: FastifyReply): string {
+function requestCompletedLine(request: FastifyRequest, reply: FastifyReply): string {
   const port = request.socket?.remotePort;
   return (
     `{"level":${PINO_INFO},"time":${Date.now()},"pid":${process.pid},"hostname":${HOSTNAME},` +
@@ -139,18 +139,12 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error) {
-      reply.log.error(
-        { req: request, res: reply, responseTime: reply.elapsedTime, err: error },
-        'request errored',
-      );
-    } else if (this.lines && writesInfo(reply.log.level)) {
+    if (!error && this.lines && writesInfo(reply.log.level)) {
       this.lines.write(requestCompletedLine(request, reply));
-    } else {
-      reply.log.info(
-        { req: request, res: reply, responseTime: reply.elapsedTime },
-        'request completed',
-      );
+      return;
     }
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
   }
 }
