@@ -10,6 +10,9 @@
  * Scenarios: one instance; two instances sharing Redis, publishing on the first, with half of the
  * clients on each. Set BENCH_REDIS_URL (default redis://127.0.0.1:6379); without a reachable
  * Redis the second scenario is skipped. BENCH_CLIENTS and BENCH_ROUNDS change the load.
+ *
+ * --tiny (what `npm test` runs): 20 clients, 3 broadcasts after 1 warm-up, both scenarios; it only
+ * proves the benchmark still runs and prints its table.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,9 +26,10 @@ import { PORTAL_CHANNEL } from '@portal/shared/domain/realtime-channels';
 import type { TBuiltinRealtimeConfig } from '../src/modules/realtime/realtime.config';
 import { registerRealtime } from '../src/modules/realtime/realtime.routes';
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-const WARMUP_ROUNDS = 3;
+const TINY = process.argv.includes('--tiny');
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? (TINY ? 20 : 1000));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (TINY ? 3 : 30));
+const WARMUP_ROUNDS = TINY ? 1 : 3;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONNECT_BATCH = 100;
 

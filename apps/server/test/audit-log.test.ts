@@ -10,6 +10,7 @@ let t: TTestApp;
 let admin: TestClient;
 let fileReference: string;
 let fileId: number;
+let adminUser: { name: string; username: string };
 
 /** 2031-03-10 10:00 in Auckland (UTC+13 in March). */
 const MARCH_10 = new Date('2031-03-09T21:00:00Z');
@@ -18,6 +19,7 @@ const MARCH_12 = new Date('2031-03-11T21:00:00Z');
 beforeAll(async () => {
   t = await buildTestApp();
   const user = await buildAdmin(t);
+  adminUser = user;
   admin = await t.signIn(user.username, 'admin');
   const agent = await buildAgent(t);
   const file = await buildFile(t, { agencyId: agent.agencyId ?? 0, agentId: agent.id });
@@ -71,6 +73,19 @@ describe('the audit log', () => {
       entityId: String(fileId),
       detail: { amountCents: 12_000 },
     });
+  });
+
+  it('names the person (with the username) and lays the detail out in the file’s currency', async () => {
+    const page = await list(`entity=${fileReference}`);
+    const [feedback, payment] = page.data;
+    expect(payment).toMatchObject({
+      actorName: adminUser.name,
+      actorUsername: adminUser.username,
+      brandId: 1,
+      facts: [{ field: 'amount', kind: 'money', value: 12_000 }],
+    });
+    // No user behind the entry: the recorded label, and no username.
+    expect(feedback).toMatchObject({ actorName: 'Traveller (link)', actorUsername: null });
   });
 
   it('filters by actor, action, entity type and operator-time dates, and paginates', async () => {

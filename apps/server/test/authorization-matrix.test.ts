@@ -271,6 +271,7 @@ function concreteUrl(route: TRouteLike, policy: TRoutePolicy, tokenOverride?: st
     values.ref = fixture.bookingA.reference;
     values.lineId = String(fixture.lineA);
     values.n = '1';
+    values.kind = 'quote';
     values.id = route.url.startsWith('/api/app/invoices/')
       ? String(fixture.invoiceA)
       : route.url.startsWith('/api/app/credit-notes/')
@@ -297,6 +298,8 @@ function concreteUrl(route: TRouteLike, policy: TRoutePolicy, tokenOverride?: st
  */
 function sampleInput(route: TRouteLike): { body?: unknown; query?: string } {
   switch (key(route)) {
+    case 'POST /api/app/files/:ref/traveller-links/:kind/email':
+      return { body: { email: 'client@example.com', message: '' } };
     case 'PATCH /api/app/files/:ref':
       return { body: { bookingName: 'Changed by someone' } };
     case 'POST /api/app/files/:ref/lines':

@@ -12,6 +12,7 @@ import type { TClock } from '../src/lib/clock';
 import type { TMailTransport } from '../src/modules/mail/mail.transport';
 import { CSRF_COOKIE } from '../src/plugins/csrf';
 import { openTestDatabase } from './test-database';
+import type { TTestSeed } from './test-seeds';
 
 export interface TTestClock extends TClock {
   advance(ms: number): void;
@@ -160,9 +161,11 @@ export async function buildTestApp(
     redis?: Redis;
     mailTransport?: TMailTransport | null;
     clock?: TTestClock;
+    /** Start from the demo data seeded once per run (as of SEEDED_TODAY) rather than empty. */
+    seed?: TTestSeed;
   } = {},
 ): Promise<TTestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.seed);
   const config = testConfig(options.config);
   const clock = options.clock ?? createTestClock();
   const app = await buildApp({

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  TAdminFileTimelineEntry,
   TAdminFileView,
   TFileChangeResponse,
   TFileEvent,
@@ -13,6 +14,7 @@ import type {
   TSavedView,
 } from '@portal/shared/contracts/files-admin';
 import type { TAccountSummary, TFileInvoices } from '@portal/shared/contracts/invoices';
+import type { TOutboxMessage } from '@portal/shared/contracts/outbox';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
 import { auditLog } from '../src/db/schema/audit-log';
 import { products } from '../src/db/schema/catalogue-products';
@@ -50,6 +52,11 @@ beforeAll(async () => {
   });
 });
 afterAll(() => world.t.close());
+
+/** The timeline's recorded events, without the emails sent for the file. */
+function eventsOnly(entries: TAdminFileTimelineEntry[]) {
+  return entries.filter((entry) => entry.kind === 'event');
+}
 
 async function list(client: TestClient, query = '') {
   const response = await client.get(`/api/admin/client-files${query}`);
@@ -100,6 +107,28 @@ describe('the client files list', () => {
     expect(page.data).toHaveLength(1);
     expect(page.meta).toMatchObject({ total: 2, last_page: 2, current_page: 1 });
     expect(page.links.next).toContain('status=Quote');
+  });
+
+  it('sorts by a column on the server, either way, and keeps the order in the page links', async () => {
+    const names = (page: TClientFileListResponse) => page.data.map((row) => row.agencyName);
+    const ascending = await list(consultant, '?sort=agency&per_page=100');
+    // Each agency's files together (in the database's collation), and the other way exactly reversed.
+    const runs = names(ascending).filter((name, index, all) => name !== all[index - 1]);
+    expect(runs).toEqual([...new Set(runs)]);
+    expect(runs.length).toBeGreaterThan(1);
+    const descending = await list(consultant, '?sort=agency&dir=desc&per_page=100');
+    expect(descending.data.map((row) => row.reference)).toEqual(
+      ascending.data.map((row) => row.reference).reverse(),
+    );
+
+    const bySell = await list(consultant, '?sort=sell&dir=desc&per_page=1');
+    const sells = (await list(consultant, '?per_page=100')).data.map((row) => row.sellCents);
+    expect(bySell.data[0]?.sellCents).toBe(Math.max(...sells));
+    expect(bySell.links.next).toContain('sort=sell');
+    expect(bySell.links.next).toContain('dir=desc');
+
+    const bad = await consultant.get('/api/admin/client-files?sort=password');
+    expect(bad.statusCode).toBe(422);
   });
 
   it('refuses bad filters with 422 and callers without files.view-all with 403', async () => {
@@ -253,11 +282,13 @@ describe('the back-office parts of a file', () => {
       await world.nzAgent.get(`/api/app/files/${nzQuote.reference}/events?per_page=50`)
     ).json<TPaginated<TFileEvent>>().data;
     const event = events.find((row) => row.action === 'line.price-changed');
-    expect(event?.detail).toMatchObject({
-      before: { sellCents: line.sellCents },
-      after: { sellCents: newSell },
-      reason: 'Supplier surcharge for a late check-in',
-    });
+    // The agent reads the change laid out (issue 19 point 10), not the recorded JSON.
+    expect(event?.facts).toEqual(
+      expect.arrayContaining([
+        { field: 'sell', kind: 'money', from: line.sellCents, value: newSell },
+        { field: 'reason', kind: 'text', value: 'Supplier surcharge for a late check-in' },
+      ]),
+    );
     const audits = await world.t.db
       .select()
       .from(auditLog)
@@ -598,6 +629,103 @@ describe('changing the services of a booking', () => {
     expect(open.map((row) => row.status)).toEqual(open.map(() => 'confirmed'));
   });
 
+  it('gives the back office timeline each move with its note, the answers, who and when, newest first', async () => {
+    const booked = await book('Timeline');
+    const [line] = linesOf(booked);
+    if (!line) throw new Error('no line');
+    const answered = await consultant.post(
+      `/api/admin/files/${booked.reference}/lines/${line.id}/status`,
+      { to: 'Wait', note: 'Hotel full until Friday' },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    const moved = await consultant.post(`/api/admin/files/${booked.reference}/status`, {
+      to: 'Processing',
+      note: 'Agent confirmed by phone',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const response = await world.admin.get(
+      `/api/admin/files/${booked.reference}/events?per_page=100`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const events = eventsOnly(response.json<TPaginated<TAdminFileTimelineEntry>>().data);
+    const [newest] = events;
+    expect(newest).toMatchObject({ action: 'status.changed', actorName: 'Carla Consultant' });
+    expect(newest?.facts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'status', from: 'Requested', value: 'Processing' }),
+        expect.objectContaining({ field: 'note', value: 'Agent confirmed by phone' }),
+      ]),
+    );
+    expect(Number.isNaN(Date.parse(newest?.createdAt ?? ''))).toBe(false);
+    expect(events.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['line.status-changed', 'booking.requested']),
+    );
+    // Newest first: ids only go down.
+    const ids = events.map((event) => event.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('lists the emails sent for the file in the back office timeline, each with its outbox message', async () => {
+    const mailsBefore = await world.t.db.select({ id: mailOutbox.id }).from(mailOutbox);
+    const booked = await book('Timeline mail');
+    const queued = await world.t.db
+      .select()
+      .from(mailOutbox)
+      .where(gt(mailOutbox.id, Math.max(0, ...mailsBefore.map((row) => row.id))))
+      .orderBy(mailOutbox.id);
+    // Requesting the booking asked its suppliers by email, each message tied to the file.
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.map((mail) => mail.fileId)).toEqual(queued.map(() => booked.id));
+
+    const response = await consultant.get(
+      `/api/admin/files/${booked.reference}/events?per_page=100`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const timeline = response.json<TPaginated<TAdminFileTimelineEntry>>();
+    const emails = timeline.data.filter((entry) => entry.kind === 'email');
+    expect(emails.map((entry) => entry.messageId)).toEqual(queued.map((mail) => mail.id).reverse());
+    expect(emails[0]).toMatchObject({
+      to: queued.at(-1)?.to,
+      subject: queued.at(-1)?.subject,
+      status: queued.at(-1)?.status,
+    });
+    expect(eventsOnly(timeline.data).map((event) => event.action)).toContain('booking.requested');
+    expect(timeline.meta.total).toBe(timeline.data.length);
+
+    // Page by page, the same entries in the same order, each once.
+    const paged: TAdminFileTimelineEntry[] = [];
+    for (let page = 1; page <= timeline.meta.total; page += 1) {
+      const one = await consultant.get(
+        `/api/admin/files/${booked.reference}/events?per_page=1&page=${page}`,
+      );
+      paged.push(...one.json<TPaginated<TAdminFileTimelineEntry>>().data);
+    }
+    expect(paged).toEqual(timeline.data);
+
+    // The message itself is read in the outbox, with outbox.view only.
+    const [first] = emails;
+    const message = await accountant.get(`/api/admin/outbox/${first?.messageId}`);
+    expect(message.statusCode, message.body).toBe(200);
+    expect(message.json<TOutboxMessage>()).toMatchObject({
+      id: first?.messageId,
+      subject: first?.subject,
+    });
+    expect((await consultant.get(`/api/admin/outbox/${first?.messageId}`)).statusCode).toBe(403);
+    expect((await accountant.get('/api/admin/outbox/99999999')).statusCode).toBe(404);
+
+    // The agent's history lists the file's events only.
+    const agentHistory = await world.nzAgent.get(
+      `/api/app/files/${booked.reference}/events?per_page=100`,
+    );
+    expect(
+      agentHistory.json<TPaginated<TFileEvent>>().data.every((event) => 'action' in event),
+    ).toBe(true);
+    expect(agentHistory.json<TPaginated<TFileEvent>>().meta.total).toBe(
+      timeline.meta.total - emails.length,
+    );
+  });
+
   it('refuses to cancel a service of a quote, which has nothing billed', async () => {
     const quote = await world.createQuote(world.nzAgent, { bookingName: 'Still a quote' });
     const line = linesOf(quote)[0];
@@ -662,8 +790,8 @@ describe('changing the services of a booking', () => {
 
     const events = (
       await world.admin.get(`/api/admin/files/${booked.reference}/events?per_page=100`)
-    ).json<TPaginated<TFileEvent>>();
-    expect(events.data.map((event) => event.action)).toEqual(
+    ).json<TPaginated<TAdminFileTimelineEntry>>();
+    expect(eventsOnly(events.data).map((event) => event.action)).toEqual(
       expect.arrayContaining(['line.added', 'status.changed']),
     );
     const [audit] = await world.t.db

@@ -56,10 +56,13 @@ async function supplierRequestsOf(fileId: number) {
     .where(eq(supplierRequests.fileId, fileId));
 }
 
+/** The file's events, newest first (the back office's timeline also lists emails: left out here). */
 async function eventsOf(client: TestClient, reference: string, area: 'app' | 'admin' = 'app') {
   const response = await client.get(`/api/${area}/files/${reference}/events?per_page=100`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<TPaginated<TFileEvent>>().data;
+  return response
+    .json<TPaginated<TFileEvent | { kind: 'email' }>>()
+    .data.filter((entry): entry is TFileEvent => !('kind' in entry && entry.kind === 'email'));
 }
 
 describe('requesting a booking', () => {
@@ -160,8 +163,13 @@ describe('requesting a booking', () => {
     expect(event).toMatchObject({
       action: 'booking.requested',
       actorName: 'Liam Walker',
-      detail: { from: 'Quote', to: 'Requested', allotmentLines: 1 },
     });
+    // Events reach the agent laid out in the trade's words (issue 19 point 10).
+    expect(event?.facts).toEqual(
+      expect.arrayContaining([
+        { field: 'status', kind: 'status', from: 'Quote', value: 'Requested' },
+      ]),
+    );
     file = booked;
   });
 
@@ -232,8 +240,13 @@ describe('requesting a booking', () => {
     expect(event).toMatchObject({
       action: 'status.changed',
       actorKind: 'admin',
-      detail: { from: 'Cancellation', to: 'Cancelled', note: 'Supplier releases received' },
     });
+    expect(event?.facts).toEqual(
+      expect.arrayContaining([
+        { field: 'status', kind: 'status', from: 'Cancellation', value: 'Cancelled' },
+        { field: 'note', kind: 'text', value: 'Supplier releases received' },
+      ]),
+    );
   });
 
   it('cancels a quote at once', async () => {
@@ -264,6 +277,58 @@ describe('requesting a booking', () => {
     const request = await world.nzAgent.post(`/api/app/files/${quote.reference}/request-booking`);
     expect(request.statusCode).toBe(409);
     expect(request.json().message).toBe('Add at least one service before requesting the booking.');
+  });
+});
+
+describe('the same booking request sent twice (issue 19, point 4)', () => {
+  it('books once and answers the repeat as it answered the first, sent together or after', async () => {
+    const quote = await world.createQuote(world.nzAgent, { travelDate: '2030-05-20' });
+    const url = `/api/app/files/${quote.reference}/request-booking`;
+    const body = { expectedSellCents: quote.totals.sellCents };
+    const headers = { 'idempotency-key': 'double-click-0123456789abcdef' };
+
+    // A double click: both copies on their way before either is answered.
+    const [first, second] = await Promise.all([
+      world.nzAgent.post(url, body, { headers }),
+      world.nzAgent.post(url, body, { headers }),
+    ]);
+    expect(first?.statusCode, first?.body).toBe(200);
+    expect(second?.statusCode, second?.body).toBe(200);
+    const booked = first?.json<TFileView>();
+    expect(booked).toMatchObject({ status: 'Requested', version: 2 });
+    expect(second?.json<TFileView>()).toEqual(booked);
+
+    // A retry after a lost answer.
+    const retry = await world.nzAgent.post(url, body, { headers });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json<TFileView>()).toEqual(booked);
+
+    // Booked once: one version, one set of supplier requests, one event.
+    expect(await supplierRequestsOf(quote.id)).toHaveLength(linesOf(quote).length);
+    const events = await eventsOf(world.nzAgent, quote.reference);
+    expect(events.filter((event) => event.action === 'booking.requested')).toHaveLength(1);
+
+    // Without the key, or with another one, a second request is still refused.
+    const fresh = await world.nzAgent.post(url, body, {
+      headers: { 'idempotency-key': 'another-click-0123456789abcdef' },
+    });
+    expect(fresh.statusCode).toBe(409);
+    expect(fresh.json().message).toBe('The file is already Requested.');
+    // The key cannot be spent on another file.
+    const other = await world.createQuote(world.nzAgent, { travelDate: '2030-05-20' });
+    const reused = await world.nzAgent.post(
+      `/api/app/files/${other.reference}/request-booking`,
+      { expectedSellCents: other.totals.sellCents },
+      { headers },
+    );
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toMatch(/Idempotency-Key was already used/);
+    const malformed = await world.nzAgent.post(
+      `/api/app/files/${other.reference}/request-booking`,
+      body,
+      { headers: { 'idempotency-key': 'short' } },
+    );
+    expect(malformed.statusCode).toBe(422);
   });
 });
 
@@ -306,8 +371,12 @@ describe('the back office working a booking', () => {
     expect(latest).toMatchObject({
       action: 'status.changed',
       actorKind: 'system',
-      detail: { to: 'Confirmed' },
     });
+    expect(latest?.facts).toEqual(
+      expect.arrayContaining([
+        { field: 'status', kind: 'status', from: 'Processing', value: 'Confirmed' },
+      ]),
+    );
   });
 });
 

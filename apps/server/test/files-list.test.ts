@@ -90,6 +90,17 @@ describe('My Files', () => {
     expect(refs(await myFiles('?reference=TF-1000_'))).toEqual([]);
   });
 
+  it('finds a file by its number alone or any start of it (issue 19, point 22)', async () => {
+    expect(refs(await myFiles('?reference=100003'))).toEqual(['TF-100003']);
+    expect(refs(await myFiles('?reference=10001'))).toEqual(['TF-100011', 'TF-100010']);
+    expect(refs(await myFiles('?reference=%20100002%20'))).toEqual(['TF-100002']);
+    expect(refs(await myFiles('?reference=tf100003'))).toEqual(['TF-100003']);
+    expect(refs(await myFiles('?reference=TF%20100001'))).toEqual(['TF-100001']);
+    expect(refs(await myFiles('?reference=tf-1000'))).toHaveLength(5);
+    // The number is matched from its start, not anywhere in it.
+    expect(refs(await myFiles('?reference=00003'))).toEqual([]);
+  });
+
   it('filters by words of the booking name', async () => {
     expect(refs(await myFiles('?bookingName=smith'))).toEqual([
       'TF-100010',
@@ -238,6 +249,7 @@ describe('agency isolation', () => {
       return { productId: linesOf(file)[0]?.productId, date: file.travelDate };
     if (url.endsWith('/replace')) return { productId: linesOf(file)[0]?.productId };
     if (url.endsWith('/payment-sessions')) return { purpose: 'deposit' };
+    if (url.endsWith('/email')) return { email: 'client@example.com' };
     return {};
   }
 
@@ -251,7 +263,8 @@ describe('agency isolation', () => {
       const url = route.url
         .replace(':ref', file.reference)
         .replace(':lineId', String(lineId))
-        .replace(':n', '1');
+        .replace(':n', '1')
+        .replace(':kind', 'quote');
       const query = url.endsWith('/versions/diff') ? '?from=1&to=1' : '';
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       for (const outsider of [world.auAgent, agent]) {

@@ -365,8 +365,13 @@ describe('customising a quote', () => {
     expect(page.data[0]).toMatchObject({
       actorKind: 'agent',
       actorName: 'Liam Walker',
-      detail: { restoredVersion: 1, version: 8 },
     });
+    expect(page.data[0]?.facts).toEqual(
+      expect.arrayContaining([
+        { field: 'restoredVersion', kind: 'count', value: 1 },
+        { field: 'version', kind: 'count', value: 8 },
+      ]),
+    );
     expect(page.links.next).toContain('page=2');
   });
 });
@@ -438,10 +443,10 @@ describe('copying a quote', () => {
     const events = (await world.nzAgent.get(`/api/app/files/${copy.reference}/events`)).json<
       TPaginated<TFileEvent>
     >();
-    expect(events.data[0]).toMatchObject({
-      action: 'file.copied',
-      detail: { fromReference: source.reference },
-    });
+    expect(events.data[0]).toMatchObject({ action: 'file.copied' });
+    expect(events.data[0]?.facts).toEqual(
+      expect.arrayContaining([{ field: 'fromReference', kind: 'text', value: source.reference }]),
+    );
   });
 
   it('copies without a body too', async () => {

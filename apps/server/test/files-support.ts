@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import type { TCreateFileRequestInput, TFileView } from '@portal/shared/contracts/files';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
-import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed';
 import { buildTestApp, createTestClock, type TestClient, type TTestApp } from './build-test-app';
+import { SEEDED_TODAY } from './test-seeds';
 
 /** The operator's "today" for the files tests: the demo catalogue has 18 months of rates from it. */
-export const TODAY = '2030-02-01';
+export const TODAY = SEEDED_TODAY;
 
 export interface TFilesTestWorld {
   t: TTestApp;
@@ -19,11 +20,16 @@ export interface TFilesTestWorld {
 }
 
 /** One app on a database with the demo accounts and catalogue, signed-in browsers for each role. */
-export async function buildFilesWorld(): Promise<TFilesTestWorld> {
+export async function buildFilesWorld(
+  options: { config?: Record<string, string> } = {},
+): Promise<TFilesTestWorld> {
   // Midnight UTC is midday in Auckland, so the operator's date is TODAY.
-  const t = await buildTestApp({ clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)) });
   // Without the demo bookings: these suites count the demo agency's files and ledger.
-  await seedDatabase(t.db, t.app.ctx.passwords, { today: TODAY, demoBookings: false });
+  const t = await buildTestApp({
+    clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)),
+    seed: 'demo-without-bookings',
+    ...(options.config ? { config: options.config } : {}),
+  });
   const [nzAgent, nzAgencyAdmin, auAgent, admin] = await Promise.all([
     t.signIn('nz.agent', 'agent', DEMO_PASSWORD),
     t.signIn('nz.agencyadmin', 'agent', DEMO_PASSWORD),

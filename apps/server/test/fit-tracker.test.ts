@@ -165,6 +165,7 @@ describe('one-click actions', () => {
     const mails = await mailsAfter(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe('liam@kiwihorizons.example');
+    expect(mails[0]?.fileId).toBe(booking.id);
     expect(mails[0]?.text).toMatch(/https:\/\/portal\.test\/travel-app\/[A-Za-z0-9_-]{20,}/);
     expect(mails[0]?.text).toContain(`/api/app/files/${booking.reference}/itinerary.pdf`);
 

@@ -13,8 +13,10 @@ let t: TTestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)) });
-  await seedDatabase(t.db, t.app.ctx.passwords, { today: TODAY });
+  t = await buildTestApp({
+    clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)),
+    seed: 'demo',
+  });
   admin = await t.signIn('admin', 'admin', DEMO_PASSWORD);
 });
 afterAll(() => t.close());

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminFileView, TFileView } from '@portal/shared/contracts/files';
+import { formatDayMonthYear } from '@portal/shared/format/dates';
 import type {
   TAccountSummary,
   TFileInvoices,
@@ -254,7 +255,7 @@ describe('invoices, credit notes and the agency ledger', () => {
     const invoiceText = pdfText(invoicePdf.rawPayload);
     expect(invoiceText).toContain(invoice.number);
     expect(invoiceText).toContain(cancelled.reference);
-    expect(invoiceText).toContain(`Day 1 ${cancelled.travelDate}`);
+    expect(invoiceText).toContain(`Day 1 ${formatDayMonthYear(cancelled.travelDate)}`);
     expect(invoiceText).toContain(formatDocumentMoney(invoice.totalCents, 'NZD'));
     expect(invoiceText).toContain('GST included (15%)');
 
@@ -270,8 +271,30 @@ describe('invoices, credit notes and the agency ledger', () => {
     const itineraryText = pdfText(itinerary.rawPayload);
     expect(itineraryText).toContain(`Itinerary ${booked.reference}`);
     for (const day of booked.days)
-      expect(itineraryText).toContain(`Day ${day.dayNumber} - ${day.date}`);
+      expect(itineraryText).toContain(`Day ${day.dayNumber} - ${formatDayMonthYear(day.date)}`);
     expect(itineraryText).toContain(formatDocumentMoney(booked.totals.sellCents, 'NZD'));
+  });
+
+  it("lets the back office open any agency's invoice and credit note PDFs (files.view-all)", async () => {
+    const { invoices, creditNotes } = await invoicesOf(cancelled.reference);
+    const [invoice] = invoices;
+    const [note] = creditNotes;
+    if (!invoice || !note) throw new Error('documents missing');
+
+    const invoicePdf = await world.admin.get(`/api/admin/invoices/${invoice.id}/pdf`);
+    expect(invoicePdf.statusCode, invoicePdf.body).toBe(200);
+    expect(invoicePdf.headers['content-type']).toBe('application/pdf');
+    expect(invoicePdf.headers['content-disposition']).toContain(`${invoice.number}.pdf`);
+    expect(pdfText(invoicePdf.rawPayload)).toContain(invoice.number);
+
+    const notePdf = await world.admin.get(`/api/admin/credit-notes/${note.id}/pdf`);
+    expect(notePdf.statusCode, notePdf.body).toBe(200);
+    expect(pdfText(notePdf.rawPayload)).toContain(note.number);
+
+    expect((await world.admin.get('/api/admin/invoices/999999/pdf')).statusCode).toBe(404);
+    expect((await world.admin.get('/api/admin/credit-notes/999999/pdf')).statusCode).toBe(404);
+    // Agents keep to their own routes; the back office's are not theirs.
+    expect((await world.nzAgent.get(`/api/admin/invoices/${invoice.id}/pdf`)).statusCode).toBe(403);
   });
 
   it("gives another agency's agent 404 for every document and ledger route", async () => {

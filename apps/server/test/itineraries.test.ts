@@ -152,8 +152,10 @@ describe('day headers', () => {
       action: 'day-headers.edited',
       actorKind: 'admin',
       actorName: 'Carla Consultant',
-      detail: { days: [1] },
     });
+    expect((await eventsOf(quote.reference))[0]?.facts).toEqual([
+      { field: 'days', kind: 'count', value: 1 },
+    ]);
     expect(await auditsOf(quote.reference, 'file.day-headers-edited')).toHaveLength(1);
 
     // Saving the same again changes nothing and records nothing.
@@ -235,10 +237,10 @@ describe('the itinerary', () => {
       (day) => day.dayNumber === busyDay.dayNumber,
     );
     expect(agentDay?.lines.map((line) => line.name)).toEqual(reversed.map((line) => line.name));
-    expect((await eventsOf(quote.reference))[0]).toMatchObject({
-      action: 'itinerary.edited',
-      detail: { moved: [] },
-    });
+    // Nothing moved between days: the event lays out no list of moves.
+    const [edited] = await eventsOf(quote.reference);
+    expect(edited).toMatchObject({ action: 'itinerary.edited' });
+    expect(edited?.facts.some((fact) => fact.kind === 'list')).toBe(false);
     expect(await auditsOf(quote.reference, 'file.itinerary-edited')).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import {
   amountToCollect,
   balanceOwingOf,
   depositOwingOf,
+  reasonToRefuse,
 } from '../src/modules/online-payments/online-payments.amounts';
 import {
   stripeSignature,
@@ -43,6 +44,27 @@ describe('what a payment session collects', () => {
     expect(amountToCollect('deposit', [settled])).toBeNull();
     expect(amountToCollect('balance', [settled])).toBeNull();
     expect(amountToCollect('balance', [])).toBeNull();
+  });
+});
+
+describe('money a session collected that is not kept', () => {
+  const deposit = { purpose: 'deposit' as const, invoiceId: 1 };
+  const balance = { purpose: 'balance' as const, invoiceId: 1 };
+
+  it('keeps a deposit or balance still owing, and nothing for a cancelled booking', () => {
+    expect(reasonToRefuse(false, deposit, 20_000, [invoice()])).toBeNull();
+    expect(reasonToRefuse(false, balance, 100_000, [invoice()])).toBeNull();
+    expect(reasonToRefuse(true, deposit, 20_000, [invoice()])).toBe('booking-cancelled');
+  });
+
+  it('refuses a deposit paid already, or a balance beyond what is outstanding', () => {
+    const depositPaid = invoice({ paidCents: 20_000 });
+    expect(reasonToRefuse(false, deposit, 20_000, [depositPaid])).toBe('already-paid');
+    // The balance session opened before the deposit was paid asks for the whole invoice.
+    expect(reasonToRefuse(false, balance, 100_000, [depositPaid])).toBe('already-paid');
+    expect(reasonToRefuse(false, balance, 80_000, [depositPaid])).toBeNull();
+    // A deposit session's invoice no longer open (paid or void) owes no deposit.
+    expect(reasonToRefuse(false, deposit, 20_000, [])).toBe('already-paid');
   });
 });
 

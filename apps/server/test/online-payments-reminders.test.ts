@@ -90,6 +90,7 @@ describe('payment reminders', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.to).toBe(NZ_AGENT_EMAIL);
+    expect(mail?.fileId).toBe(file.id);
     expect(mail?.subject).toBe(`Payment reminder: balance for ${file.reference} Reminded`);
     expect(mail?.text).toContain(`invoice ${invoice.number}, is due on 19 Apr 2030`);
     expect(mail?.text).toContain(`https://portal.test/app/view-booking/${file.reference}`);
@@ -116,6 +117,16 @@ describe('payment reminders', () => {
     expect(withDeposit.find((row) => row.subject.includes('deposit'))?.text).toContain(
       'was due on 01 Feb 2030 and is still outstanding',
     );
+  });
+
+  it('asks nothing for a booking the agency cancelled, though its invoice is not credited yet', async () => {
+    const { file } = await world.bookFile(world.nzAgent, { bookingName: 'Cancelled booking' });
+    const cancelled = await world.nzAgent.post(`/api/app/files/${file.reference}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'Cancellation' });
+    await runJob('2030-02-02');
+    await runJob('2030-04-05');
+    expect(await remindersFor(file.reference)).toEqual([]);
   });
 
   it('sends nothing when nothing is owing', async () => {

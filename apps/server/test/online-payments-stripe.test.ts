@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_CARDS, type TPaymentSessionView } from '@portal/shared/contracts/online-payments';
 import { paymentProviderEvents, paymentSessions } from '../src/db/schema/online-payments';
@@ -9,6 +9,9 @@ import {
   PROVIDER_UNAVAILABLE_MESSAGE,
   stripeSignature,
 } from '../src/modules/online-payments/online-payments.stripe';
+import { auditLog } from '../src/db/schema/audit-log';
+import { paymentJobs } from '../src/modules/online-payments/online-payments.jobs';
+import { getOrCreateTravellerLinks } from '../src/modules/traveller/traveller-links.repository';
 import {
   buildPaymentsWorld,
   guardNetwork,
@@ -29,6 +32,9 @@ interface TStripeCall {
 let server: Server;
 const calls: TStripeCall[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
+/** What POST /v1/checkout/sessions/{id}/expire and POST /v1/refunds answer. */
+let expireAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+let refundAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 let sessionCounter = 0;
 
 let world: TPaymentsWorld;
@@ -46,8 +52,14 @@ beforeAll(async () => {
         headers: request.headers,
         form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
       });
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
+      const path = request.url ?? '';
+      const reply = path.endsWith('/expire')
+        ? expireAnswer
+        : path === '/v1/refunds'
+          ? refundAnswer
+          : answer;
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(reply.body));
     });
   });
   server.listen(0, '127.0.0.1');
@@ -58,7 +70,8 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: `http://127.0.0.1:${port}`,
   });
-});
+  // The demo seed takes long on a busy machine.
+}, 300_000);
 afterAll(async () => {
   await world.t.close();
   server.close();
@@ -67,6 +80,11 @@ afterAll(async () => {
 beforeEach(() => {
   calls.length = 0;
   sessionCounter += 1;
+  expireAnswer = { status: 200, body: { object: 'checkout.session', status: 'expired' } };
+  refundAnswer = {
+    status: 200,
+    body: { id: `re_test_${sessionCounter}`, object: 'refund', status: 'succeeded' },
+  };
   answer = {
     status: 200,
     body: {
@@ -325,6 +343,171 @@ describe('the Stripe webhook', () => {
       purpose: 'balance',
     });
     expect(created.statusCode, created.body).toBe(201);
+  });
+});
+
+describe('one amount, collected once, with Stripe', () => {
+  async function runFollowUp() {
+    const job = paymentJobs.find((entry) => entry.name === 'online-payments.provider-follow-up');
+    if (!job) throw new Error('online-payments.provider-follow-up is not defined');
+    await job.run(world.t.app.ctx, world.t.clock.now());
+  }
+
+  async function travelAppTokenOf(fileId: number) {
+    return (await getOrCreateTravellerLinks(world.t.db, fileId, world.t.clock.now()))
+      .travelAppToken;
+  }
+
+  function refundCalls() {
+    return calls.filter((call) => call.path === '/v1/refunds');
+  }
+
+  it('expires the replaced Checkout Session and refunds whichever capture comes second', async () => {
+    const { file, invoice } = await world.bookFile(world.nzAgent, { bookingName: 'Two pages' });
+    const agentSession = await openStripeSession(file.reference);
+    const agentCheckout = `cs_test_${sessionCounter}`;
+    answer = {
+      status: 200,
+      body: {
+        id: `${agentCheckout}_b`,
+        url: `https://checkout.stripe.test/c/pay/${agentCheckout}_b`,
+      },
+    };
+    const opened = await world.t
+      .client()
+      .post(`/api/travel-app/${await travelAppTokenOf(file.id)}/payment-sessions`, {
+        purpose: 'deposit',
+      });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const travellerSession = opened.json<TPaymentSessionView>();
+    expect(travellerSession.token).not.toBe(agentSession.token);
+    // The agent's page is closed at Stripe as well as here.
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      `POST /v1/checkout/sessions/${agentCheckout}/expire`,
+    );
+    expect(await sessionRow(agentSession.token)).toMatchObject({
+      status: 'cancelled',
+      closedReason: 'replaced',
+    });
+
+    // Stripe had taken the card on the agent's page just before: both captures arrive at once.
+    const answers = await Promise.all([
+      postWebhook(
+        checkoutEvent('checkout.session.completed', agentSession, {
+          id: agentCheckout,
+          payment_intent: 'pi_agent',
+        }),
+      ),
+      postWebhook(
+        checkoutEvent('checkout.session.completed', travellerSession, {
+          id: `${agentCheckout}_b`,
+          payment_intent: 'pi_traveller',
+        }),
+      ),
+    ]);
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(answers.map((response) => response.json<{ result: string }>().result).sort()).toEqual([
+      'paid',
+      'refunded',
+    ]);
+    const rows = await paymentRowsOf(world.t, file.id);
+    expect(rows.map((row) => row.amountCents)).toEqual([invoice.depositCents]);
+    expect(await world.invoiceOf(world.nzAgent, file.reference)).toMatchObject({
+      paidCents: invoice.depositCents,
+    });
+
+    const refunded =
+      answers[0]?.json<{ result: string }>().result === 'refunded'
+        ? agentSession
+        : travellerSession;
+    expect(await sessionRow(refunded.token)).toMatchObject({
+      status: 'refunded',
+      closedReason: 'already-paid',
+      refundStatus: 'refunded',
+      providerRefundId: `re_test_${sessionCounter}`,
+      paymentId: null,
+    });
+    const [refund] = refundCalls();
+    expect(refundCalls()).toHaveLength(1);
+    expect(refund?.headers['idempotency-key']).toBe(`refund-${refunded.token}`);
+    expect(Object.fromEntries(refund?.form ?? [])).toEqual({
+      payment_intent: refunded === agentSession ? 'pi_agent' : 'pi_traveller',
+    });
+    const audit = await world.t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'payment.online_refunded'), eq(auditLog.entityId, String(file.id))),
+      );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.detail).toMatchObject({
+      reason: 'already-paid',
+      amountCents: invoice.depositCents,
+    });
+  });
+
+  it('closes a cancelled booking’s Checkout Session and refunds a payment made on it anyway', async () => {
+    const { file, invoice } = await world.bookFile(world.nzAgent, { bookingName: 'Cancelled' });
+    const session = await openStripeSession(file.reference);
+    const checkout = `cs_test_${sessionCounter}`;
+    const cancelled = await world.nzAgent.post(`/api/app/files/${file.reference}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await sessionRow(session.token)).toMatchObject({
+      status: 'cancelled',
+      closedReason: 'booking-cancelled',
+    });
+    // The follow-up job closes the page at Stripe, once.
+    calls.length = 0;
+    await runFollowUp();
+    await runFollowUp();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `POST /v1/checkout/sessions/${checkout}/expire`,
+    ]);
+
+    const late = await postWebhook(
+      checkoutEvent('checkout.session.completed', session, { payment_intent: 'pi_late' }),
+    );
+    expect(late.json()).toMatchObject({ result: 'refunded' });
+    expect(await paymentRowsOf(world.t, file.id)).toEqual([]);
+    expect(await sessionRow(session.token)).toMatchObject({
+      status: 'refunded',
+      closedReason: 'booking-cancelled',
+      refundStatus: 'refunded',
+    });
+    expect(refundCalls()).toHaveLength(1);
+    expect((await world.t.client().get(`/api/payments/${session.token}`)).json()).toMatchObject({
+      status: 'refunded',
+      closedReason: 'booking-cancelled',
+      isBookingCancelled: true,
+      amountCents: invoice.depositCents,
+    });
+  });
+
+  it('retries a refund Stripe could not make, until it is made', async () => {
+    const { file } = await world.bookFile(world.nzAgent, { bookingName: 'Refund retried' });
+    const session = await openStripeSession(file.reference);
+    await world.nzAgent.post(`/api/app/files/${file.reference}/cancel`);
+    refundAnswer = { status: 500, body: { error: { message: 'Try later' } } };
+    const late = await postWebhook(
+      checkoutEvent('checkout.session.completed', session, { payment_intent: 'pi_retry' }),
+    );
+    expect(late.json()).toMatchObject({ result: 'refunded' });
+    expect(await sessionRow(session.token)).toMatchObject({
+      refundStatus: 'pending',
+      refundAttempts: 1,
+    });
+
+    refundAnswer = { status: 200, body: { id: 're_retried', object: 'refund' } };
+    await runFollowUp();
+    expect(await sessionRow(session.token)).toMatchObject({
+      refundStatus: 'refunded',
+      providerRefundId: 're_retried',
+    });
+    expect(refundCalls().map((call) => call.headers['idempotency-key'])).toEqual([
+      `refund-${session.token}`,
+      `refund-${session.token}`,
+    ]);
+    expect(await paymentRowsOf(world.t, file.id)).toEqual([]);
   });
 });
 

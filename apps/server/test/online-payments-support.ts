@@ -4,7 +4,7 @@ import type { TFileView } from '@portal/shared/contracts/files';
 import type { TFileInvoices, TInvoiceView } from '@portal/shared/contracts/invoices';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
 import { payments } from '../src/db/schema/finance';
-import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed';
 import { buildTestApp, createTestClock, type TestClient, type TTestApp } from './build-test-app';
 import { TODAY } from './files-support';
 
@@ -26,8 +26,11 @@ export interface TPaymentsWorld {
 export async function buildPaymentsWorld(
   config: Record<string, string> = {},
 ): Promise<TPaymentsWorld> {
-  const t = await buildTestApp({ config, clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)) });
-  await seedDatabase(t.db, t.app.ctx.passwords, { today: TODAY });
+  const t = await buildTestApp({
+    config,
+    clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)),
+    seed: 'demo',
+  });
   const [nzAgent, nzAgencyAdmin, auAgent, admin] = await Promise.all([
     t.signIn('nz.agent', 'agent', DEMO_PASSWORD),
     t.signIn('nz.agencyadmin', 'agent', DEMO_PASSWORD),

@@ -234,7 +234,7 @@ describe('the sandbox card form', () => {
     expect(await paymentRowsOf(world.t, file.id)).toEqual([]);
   });
 
-  it('asks for the extra step on the authentication card: 123456 pays, another code fails', async () => {
+  it('asks for the extra step on the authentication card: 123456 pays, three wrong codes fail', async () => {
     const { file, invoice } = await world.bookFile(world.nzAgent);
     const session = await openSession(world.nzAgent, file.reference, 'deposit');
     const early = await world.t
@@ -255,10 +255,20 @@ describe('the sandbox card form', () => {
 
     const other = await openSession(world.nzAgent, file.reference, 'balance');
     await payCard(other.token, SANDBOX_CARDS.requiresAction);
-    const wrong = await world.t
-      .client()
-      .post(`/api/payments/${other.token}/sandbox-verify`, { code: '000000' });
-    expect(wrong.json()).toMatchObject({ status: 'failed', failureMessage: expect.any(String) });
+    const wrongCodes = [];
+    for (const code of ['000000', '000001', '000002']) {
+      wrongCodes.push(
+        (
+          await world.t.client().post(`/api/payments/${other.token}/sandbox-verify`, { code })
+        ).json(),
+      );
+    }
+    expect(wrongCodes.map((answer) => answer.status)).toEqual([
+      'requires_action',
+      'requires_action',
+      'failed',
+    ]);
+    expect(wrongCodes[2]).toMatchObject({ failureMessage: expect.any(String) });
     expect(await paymentRowsOf(world.t, file.id)).toHaveLength(1);
   });
 

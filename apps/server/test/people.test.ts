@@ -243,6 +243,10 @@ describe('people: agencies', () => {
     expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual(
       ['brandId', 'commissionPercent', 'creditLimitCents', 'email', 'name', 'phone'].sort(),
     );
+    // The spec's phone rule, with the format it accepts (issue 19 point 26).
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors.phone).toEqual([
+      'This field must be a valid phone number, e.g. 021 555 1234 or (021) 555-1234',
+    ]);
     expect((await client.get('/api/admin/agencies/999999')).statusCode).toBe(404);
     expect((await client.patch('/api/admin/agencies/999999', { active: false })).statusCode).toBe(
       404,

@@ -23,7 +23,7 @@ import {
 import { DEMO_TOURS } from '../src/db/demo-tours';
 import { rates } from '../src/db/schema/catalogue-rates';
 import { products } from '../src/db/schema/catalogue-products';
-import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed';
 import { seedDemoCatalogue } from '../src/db/seed-demo-catalogue';
 import { reserveAllotment } from '../src/modules/catalogue/availability.repository';
 import { buildTestApp, createTestClock, type TestClient, type TTestApp } from './build-test-app';
@@ -43,8 +43,7 @@ const packageIds = new Map<string, number>();
 beforeAll(async () => {
   // Midday in Auckland on TODAY, so the operator's date is TODAY.
   const clock = createTestClock(new Date(`${TODAY}T00:00:00Z`));
-  t = await buildTestApp({ clock });
-  await seedDatabase(t.db, t.app.ctx.passwords, { today: TODAY });
+  t = await buildTestApp({ clock, seed: 'demo' });
   nzAgent = await t.signIn('nz.agent', 'agent', DEMO_PASSWORD);
   auAgent = await t.signIn('au.agent', 'agent', DEMO_PASSWORD);
   admin = await t.signIn('admin', 'admin', DEMO_PASSWORD);

@@ -16,7 +16,7 @@ import { productAvailability } from '../src/db/schema/catalogue-availability';
 import { rates } from '../src/db/schema/catalogue-rates';
 import { mailOutbox } from '../src/db/schema/mail-outbox';
 import { suppliers } from '../src/db/schema/suppliers';
-import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed';
 import { buildTestApp, createTestClock, type TestClient, type TTestApp } from './build-test-app';
 import { buildAreaOnlyRole } from './catalogue-factories';
 import { buildAdmin, buildSupplierUser } from './factories';
@@ -33,8 +33,10 @@ let carProduct: TSupplierRateProduct;
 let packageId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)) });
-  await seedDatabase(t.db, t.app.ctx.passwords, { today: TODAY });
+  t = await buildTestApp({
+    clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)),
+    seed: 'demo',
+  });
   admin = await t.signIn('admin', 'admin', DEMO_PASSWORD);
   hotel = await t.signIn('supplier.hotel', 'supplier', DEMO_PASSWORD);
   cars = await t.signIn('supplier.cars', 'supplier', DEMO_PASSWORD);

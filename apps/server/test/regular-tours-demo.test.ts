@@ -17,8 +17,10 @@ const TODAY = '2030-02-01';
 let t: TTestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)) });
-  await seedDatabase(t.db, t.app.ctx.passwords, { today: TODAY });
+  t = await buildTestApp({
+    clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)),
+    seed: 'demo',
+  });
 });
 afterAll(() => t.close());
 

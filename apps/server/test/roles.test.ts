@@ -201,10 +201,25 @@ describe('permissions list', () => {
     expect(auditView?.roles.map((role) => role.name)).not.toContain('consultant');
   });
 
+  it('downloads as a CSV, one row per permission with the roles granting it', async () => {
+    const response = await admin.get('/api/admin/permissions/export.csv');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toContain('permissions.csv');
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Permission,Kind,Roles');
+    expect(lines).toHaveLength(
+      1 + USER_KINDS.reduce((sum, kind) => sum + PERMISSIONS[kind].length, 0),
+    );
+    const auditView = lines.find((line) => line.startsWith('"audit.view"'));
+    expect(auditView).toContain('Accountant');
+  });
+
   it('is closed to admins without roles.manage', async () => {
     const user = await buildAdmin(t, { roles: ['consultant'] });
     const consultant = await t.signIn(user.username, 'admin');
     expect((await consultant.get('/api/admin/permissions')).statusCode).toBe(403);
+    expect((await consultant.get('/api/admin/permissions/export.csv')).statusCode).toBe(403);
     expect((await consultant.get('/api/admin/roles')).statusCode).toBe(403);
   });
 });

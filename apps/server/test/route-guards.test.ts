@@ -40,6 +40,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/payments/webhooks/stripe',
   // Traveller pages: bearer tokens bound to one file, rate limited (traveller.policy.ts).
   'GET /api/find-itinerary/:reference',
+  'GET /api/find-quote/:reference',
   'GET /api/travel-app/:token',
   'PUT /api/travel-app/:token/emergency-contact',
   'POST /api/travel-app/:token/feedback',

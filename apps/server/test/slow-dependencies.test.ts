@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TFileView } from '@portal/shared/contracts/files';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
 import { mailOutbox } from '../src/db/schema/mail-outbox';
-import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed';
 import { AppError } from '../src/lib/app-error';
 import { retryDelayMs } from '../src/modules/mail/mail.service';
 import { createSmtpTransport } from '../src/modules/mail/mail.transport';
@@ -33,6 +33,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     config: { JOBS_ENABLED: 'false' },
     clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)),
+    seed: 'demo-without-bookings',
     // Short time-outs: a held connection must not outlive the test.
     mailTransport: createSmtpTransport(smtp.url, {
       connectionMs: 20_000,
@@ -40,7 +41,6 @@ beforeAll(async () => {
       socketMs: 20_000,
     }),
   });
-  await seedDatabase(t.db, t.app.ctx.passwords, { today: TODAY, demoBookings: false });
   agent = await t.signIn('nz.agent', 'agent', DEMO_PASSWORD);
   const admin = await t.signIn('admin', 'admin', DEMO_PASSWORD);
   const list = await admin.get('/api/admin/packages?per_page=100');

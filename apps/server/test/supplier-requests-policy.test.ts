@@ -51,17 +51,22 @@ describe('decideAnswer', () => {
 
   it('releases cancellations only, and nothing answers a withdrawn or unsent request', () => {
     const cancel = request({ kind: 'cancel' });
-    expect(decideAnswer(cancel, { answer: 'release', remarks: '' })).toEqual({ type: 'apply' });
+    expect(
+      decideAnswer(cancel, { answer: 'release', cancellationNumber: 'C1', remarks: '' }),
+    ).toEqual({ type: 'apply' });
     expect(
       decideAnswer(cancel, { answer: 'confirm', confirmation: 'X', remarks: '' }),
     ).toMatchObject({ type: 'refuse', field: 'answer' });
-    expect(decideAnswer(request(), { answer: 'release', remarks: '' })).toMatchObject({
+    expect(
+      decideAnswer(request(), { answer: 'release', cancellationNumber: 'C1', remarks: '' }),
+    ).toMatchObject({
       type: 'refuse',
       field: 'answer',
     });
     expect(
       decideAnswer(request({ kind: 'cancel', status: 'released' }), {
         answer: 'release',
+        cancellationNumber: 'C1',
         remarks: '',
       }).type,
     ).toBe('same');
@@ -75,5 +80,58 @@ describe('decideAnswer', () => {
     expect(
       decideAnswer(request({ status: 'pending' }), { answer: 'decline', reason: 'x' }).type,
     ).toBe('refuse');
+  });
+
+  it('lets a supplier correct a confirmed, declined or provisional answer before the service date', () => {
+    const before = { isBeforeService: true, isSuperseded: false };
+    const after = { isBeforeService: false, isSuperseded: false };
+    const overtaken = { isBeforeService: true, isSuperseded: true };
+    const confirmed = request({ status: 'confirmed', confirmation: 'ABC123' });
+    const decline = { answer: 'decline', reason: 'Overbooked', replaces: 'confirmed' } as const;
+    expect(decideAnswer(confirmed, decline, before)).toEqual({ type: 'apply' });
+    expect(decideAnswer(confirmed, decline, after).type).toBe('refuse');
+    expect(decideAnswer(confirmed, decline, overtaken).type).toBe('refuse');
+    // Without naming the answer it replaces, a different answer is a second answer: refused.
+    expect(decideAnswer(confirmed, { answer: 'decline', reason: 'Overbooked' }, before).type).toBe(
+      'refuse',
+    );
+    expect(
+      decideAnswer(
+        confirmed,
+        { answer: 'confirm', confirmation: 'ABC124', remarks: '', replaces: 'confirmed' },
+        before,
+      ),
+    ).toEqual({ type: 'apply' });
+    const declined = request({ status: 'declined', reason: 'Full' });
+    expect(
+      decideAnswer(
+        declined,
+        { answer: 'confirm', confirmation: 'A1', remarks: '', replaces: 'declined' },
+        before,
+      ),
+    ).toEqual({ type: 'apply' });
+    const provisional = {
+      answer: 'provisional',
+      optionExpiresOn: '2030-02-20',
+      confirmation: 'OPT1',
+      remarks: '',
+    } as const;
+    expect(decideAnswer(request(), provisional, after)).toEqual({ type: 'apply' });
+    const held = request({
+      status: 'provisional',
+      confirmation: 'OPT1',
+      optionExpiresOn: '2030-02-20',
+    });
+    expect(decideAnswer(held, provisional, after)).toEqual({ type: 'same' });
+    // Held is not settled: the supplier confirms it later, whatever the date.
+    expect(
+      decideAnswer(held, { answer: 'confirm', confirmation: 'A1', remarks: '' }, after).type,
+    ).toBe('apply');
+    // A release is final.
+    const released = request({ kind: 'cancel', status: 'released', cancellationNumber: 'C1' });
+    expect(
+      decideAnswer(released, { answer: 'release', cancellationNumber: 'C2', remarks: '' }, before)
+        .type,
+    ).toBe('same');
   });
 });

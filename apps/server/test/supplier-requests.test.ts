@@ -272,7 +272,10 @@ describe('the emailed link', () => {
     const tooLong = await link.post(url, { answer: 'decline', reason: 'x'.repeat(1001) });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors).toHaveProperty('reason');
-    const release = await link.post(url, { answer: 'release' });
+    const numberless = await link.post(url, { answer: 'release' });
+    expect(numberless.statusCode).toBe(422);
+    expect(numberless.json().errors).toHaveProperty('cancellationNumber');
+    const release = await link.post(url, { answer: 'release', cancellationNumber: 'CX1' });
     expect(release.statusCode).toBe(422);
     expect(release.json().errors).toHaveProperty('answer');
   });
@@ -562,10 +565,14 @@ describe('cancelling a booking being worked', () => {
       expect(wrong.statusCode).toBe(422);
       const response = await link.post(`/api/supplier-links/${token}/answer`, {
         answer: 'release',
+        cancellationNumber: `CXL-${index + 1} -cl`,
         remarks: 'Released',
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<TSupplierRequestView>().status).toBe('released');
+      expect(response.json<TSupplierRequestView>()).toMatchObject({
+        status: 'released',
+        cancellationNumber: `CXL-${index + 1} -cl`,
+      });
       const file = await agentFile(booked.file.reference);
       expect(file.status).toBe(index === tokens.length - 1 ? 'Cancelled' : 'Cancellation');
     }
@@ -604,6 +611,7 @@ describe('reminders', () => {
     await Promise.all([runReminders(ctx, at(25)), runReminders(ctx, at(25))]);
     const reminders = await remindersOf();
     expect(reminders.length).toBeGreaterThan(0);
+    expect(reminders.map((mail) => mail.fileId)).toEqual(reminders.map(() => booked.file.id));
     const rows = await requestRows(booked.file.id);
     expect(rows.every((row) => row.reminderCount === 1)).toBe(true);
     expect(reminders.flatMap((mail) => [...mail.text.matchAll(SERVICE_LINK)])).toHaveLength(

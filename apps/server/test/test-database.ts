@@ -1,14 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { wrapPglite, wrapPool, type TDatabaseHandle } from '../src/db/client';
 import { databaseUrl, quoteIdentifier } from './database-names';
+import type { TSeededTestSeed, TTestSeed } from './test-seeds';
+
+export { SEEDED_TODAY, type TTestSeed } from './test-seeds';
 
 /** What global-setup hands every test file: where the migrated template database is. */
 export type TTestDatabaseTemplate =
-  { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; template: string };
+  | {
+      kind: 'pglite';
+      dumpPath: string;
+      /** The demo-seeded dumps, written by global-setup in the background. */
+      seeded: Record<TSeededTestSeed, string>;
+      seedFailedPath: string;
+    }
+  | {
+      kind: 'postgres';
+      adminUrl: string;
+      template: string;
+      /** The demo-seeded template databases' names, there once global-setup has seeded them. */
+      seeded: Record<TSeededTestSeed, string>;
+      seedFailedPath: string;
+    };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,21 +33,42 @@ declare module 'vitest' {
   }
 }
 
-let cachedDump: Promise<Blob> | null = null;
+const cachedDumps = new Map<string, Promise<Blob>>();
+
+function readDump(dumpPath: string): Promise<Blob> {
+  let dump = cachedDumps.get(dumpPath);
+  if (!dump) {
+    dump = readFile(dumpPath).then((bytes) => new Blob([bytes]));
+    cachedDumps.set(dumpPath, dump);
+  }
+  return dump;
+}
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite loaded from the template's
  * data-directory dump, or a PostgreSQL database cloned from the template (and dropped on close).
- * Names are random, so parallel files never share data.
+ * Names are random, so parallel files never share data. With a seed, the template is the demo
+ * data global-setup seeded once for the run.
  */
-export async function openTestDatabase(): Promise<TDatabaseHandle> {
-  const template = inject('testDatabase');
-  if (template.kind === 'pglite') {
-    cachedDump ??= readFile(template.dumpPath).then((bytes) => new Blob([bytes]));
-    const client = await PGlite.create({ loadDataDir: await cachedDump });
+export async function openTestDatabase(seed: TTestSeed = 'none'): Promise<TDatabaseHandle> {
+  const base = inject('testDatabase');
+  if (base.kind === 'pglite') {
+    let dumpPath = base.dumpPath;
+    if (seed !== 'none') {
+      dumpPath = base.seeded[seed];
+      await waitForSeededTemplate(base.seedFailedPath, seed, () => exists(dumpPath));
+    }
+    const client = await PGlite.create({ loadDataDir: await readDump(dumpPath) });
     return wrapPglite(client);
   }
 
+  let template = base;
+  if (seed !== 'none') {
+    template = { ...base, template: base.seeded[seed] };
+    await waitForSeededTemplate(base.seedFailedPath, seed, () =>
+      databaseExists(base.adminUrl, template.template),
+    );
+  }
   const clone = await createDatabaseClone(template);
   const pool = new pg.Pool({ connectionString: clone.url, max: 5 });
   // pool.end() can resolve while a backend is still shutting down; the forced drop below then
@@ -92,5 +130,40 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
       if (!isBusy || attempt >= 50) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
     }
+  }
+}
+
+const SEED_WAIT_MS = 600_000;
+
+/** Waits for global-setup's background seeding to have made `isReady` true, or to have failed. */
+async function waitForSeededTemplate(
+  seedFailedPath: string,
+  seed: TSeededTestSeed,
+  isReady: () => Promise<boolean>,
+) {
+  for (let waited = 0; !(await isReady()); waited += 100) {
+    const failure = await readFile(seedFailedPath, 'utf8').catch(() => null);
+    if (failure !== null)
+      throw new Error(`The ${seed} test template could not be seeded: ${failure}`);
+    if (waited > SEED_WAIT_MS) throw new Error(`Timed out waiting for the ${seed} test template`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function exists(filePath: string): Promise<boolean> {
+  return access(filePath).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    return Boolean(rowCount);
+  } finally {
+    await admin.end();
   }
 }

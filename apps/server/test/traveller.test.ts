@@ -4,6 +4,7 @@ import type { TFileEvent, TFileView } from '@portal/shared/contracts/files';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
 import type { TAdminPrize } from '@portal/shared/contracts/prizes';
 import type {
+  TAdminEmergencyContact,
   TAdminFileTraveller,
   TEmergencyContact,
   TFindItineraryResponse,
@@ -14,6 +15,8 @@ import type {
   TTravellerLinks,
 } from '@portal/shared/contracts/traveller';
 import { files } from '../src/db/schema/files';
+import { fileServiceLines } from '../src/db/schema/files-lines';
+import { supplierRequests } from '../src/db/schema/files-supplier-requests';
 import { mailOutbox } from '../src/db/schema/mail-outbox';
 import { prizes } from '../src/db/schema/prizes';
 import { auditLog } from '../src/db/schema/audit-log';
@@ -131,6 +134,20 @@ describe('finding an itinerary by reference', () => {
     });
   });
 
+  it("finds a quote's page by the file's reference, as /quote with no id asks", async () => {
+    const client = world.t.client({ remoteAddress: '10.0.0.6' });
+    const found = await client.get(`/api/find-quote/${quote.reference.toLowerCase()}%20`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.headers['cache-control']).toBe('no-store');
+    expect(found.json<TFindItineraryResponse>().id).toBe(tokenOf(linksQuote.quoteUrl));
+    const unknown = await client.get('/api/find-quote/nz-999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(
+      'We could not find a quote with reference NZ-999999. Please check the reference your travel agent gave you.',
+    );
+    expect((await client.get('/api/find-quote/%20')).statusCode).toBe(400);
+  });
+
   it('answers 429 after ten tries a minute from one address', async () => {
     const client = world.t.client({ remoteAddress: '10.0.0.4' });
     for (let i = 0; i < 10; i += 1) {
@@ -200,6 +217,78 @@ describe('the travel app', () => {
   });
 });
 
+describe("what the travel app shows of a booking's services (issue 19 point 6)", () => {
+  const SUPPLIER_REMARK = 'Harbour view guaranteed, rate code HV2 - bill the operator';
+  const ITINERARY_TEXT = 'Your guide meets you in the hotel lobby at 08:30.';
+
+  it('sends confirmed and pending services only, marked so, and no supplier remarks', async () => {
+    const booking = await requestBooking(
+      await world.createQuote(world.nzAgent, {
+        travelDate: '2030-04-08',
+        bookingName: 'Mixed answers',
+      }),
+    );
+    const [unable, waitlisted, confirmed, withText, requested] = linesOf(booking);
+    if (!unable || !waitlisted || !confirmed || !withText || !requested) {
+      throw new Error('The demo package needs five services');
+    }
+    const setLine = (id: number, values: Partial<typeof fileServiceLines.$inferInsert>) =>
+      world.t.db.update(fileServiceLines).set(values).where(eq(fileServiceLines.id, id));
+    // As the suppliers' answers leave them: declined, waitlisted, confirmed with a remark to the
+    // operator (the answer writes it on the line as well as on the request).
+    await setLine(unable.id, { status: 'Unable' });
+    await setLine(waitlisted.id, { status: 'Wait' });
+    await setLine(confirmed.id, {
+      status: 'Confirmed',
+      confirmation: 'HV-778 -cl',
+      voucher: 'HV-778',
+      remarks: SUPPLIER_REMARK,
+    });
+    await world.t.db
+      .update(supplierRequests)
+      .set({ status: 'confirmed', confirmation: 'HV-778 -cl', remarks: SUPPLIER_REMARK })
+      .where(eq(supplierRequests.serviceLineId, confirmed.id));
+    await setLine(withText.id, {
+      status: 'Confirmed',
+      confirmation: 'GT-1',
+      remarks: ITINERARY_TEXT,
+    });
+
+    const links = await linksOf(booking.reference);
+    const response = await traveller().get(`/api/travel-app/${tokenOf(links.travelAppUrl)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const services = response.json<TTravelApp>().days.flatMap((day) => day.services);
+    const byId = new Map(services.map((service) => [service.id, service]));
+
+    expect(byId.has(unable.id)).toBe(false);
+    expect(byId.get(waitlisted.id)).toMatchObject({
+      status: 'pending',
+      confirmation: null,
+      voucher: null,
+    });
+    expect(byId.get(requested.id)).toMatchObject({ status: 'pending' });
+    expect(byId.get(confirmed.id)).toMatchObject({
+      status: 'confirmed',
+      confirmation: 'HV-778',
+      voucher: 'HV-778',
+      remarks: '',
+    });
+    expect(byId.get(withText.id)).toMatchObject({ status: 'confirmed', remarks: ITINERARY_TEXT });
+    expect(services.every((service) => ['confirmed', 'pending'].includes(service.status))).toBe(
+      true,
+    );
+    expect(response.body).not.toContain('Harbour view guaranteed');
+
+    // Feedback rates the services the traveller was shown, and no other.
+    await endTravel(booking.id, TODAY, TODAY);
+    const refused = await traveller().post(
+      `/api/travel-app/${tokenOf(links.travelAppUrl)}/feedback`,
+      { tripRating: 4, serviceRatings: [{ serviceLineId: unable.id, rating: 1 }] },
+    );
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
 describe('the emergency contact', () => {
   const contact = {
     title: 'Mrs',
@@ -217,7 +306,13 @@ describe('the emergency contact', () => {
     expect(missing.json().errors.fullName).toEqual(['This field is required']);
     const badPhone = await client.put(url, { ...contact, phone: 'call me' });
     expect(badPhone.statusCode).toBe(422);
-    expect(badPhone.json().errors.phone).toEqual(['This field must be a valid phone number']);
+    expect(badPhone.json().errors.phone).toEqual([
+      'Enter a phone number with its country code, e.g. +64 21 555 1234',
+    ]);
+    // Issue 19 point 26: numbers abroad and the New Zealand way of writing them are accepted.
+    for (const phone of ['+61 412 345 678', '+64 21 555 1234', '09 309 5500']) {
+      expect((await client.put(url, { ...contact, phone })).statusCode, phone).toBe(200);
+    }
   });
 
   it('saves on the booking of the token only, audited and visible to the back office', async () => {
@@ -242,7 +337,21 @@ describe('the emergency contact', () => {
     const admin = await world.admin.get(`/api/admin/files/${bookingA.reference}/traveller`);
     expect(admin.statusCode, admin.body).toBe(200);
     const view = admin.json<TAdminFileTraveller>();
-    expect(view.emergencyContact).toMatchObject(contact);
+    // The overview says there is one; the contact is read on its own, audited (issue 19, 11).
+    expect(view.hasEmergencyContact).toBe(true);
+    expect(JSON.stringify(view)).not.toContain(contact.fullName);
+    const read = await world.admin.get(`/api/admin/files/${bookingA.reference}/emergency-contact`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<TAdminEmergencyContact>().contact).toMatchObject(contact);
+    const viewed = await world.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'file.emergency-contact-viewed'));
+    expect(viewed).toHaveLength(1);
+    expect(viewed[0]).toMatchObject({
+      entityId: bookingA.reference,
+      actorUserId: expect.any(Number),
+    });
     expect(view.links.map((link) => link.url).sort()).toEqual(
       [linksA.quoteUrl, linksA.travelAppUrl].sort(),
     );
@@ -467,6 +576,74 @@ describe('the public quote', () => {
     expect(admin.quoteAcceptance).toMatchObject({ fullName: 'John Smith', comment: 'Book it!' });
   });
 
+  it('marks a stop-sold service, leaves it out of the total and of the acceptance', async () => {
+    const mixed = await world.createQuote(world.nzAgent, {
+      travelDate: '2030-05-06',
+      bookingName: 'Stop-sold hotel',
+    });
+    const [stopSold, ...others] = linesOf(mixed);
+    if (!stopSold || others.length === 0) throw new Error('The demo package needs services');
+    // As pricing leaves a hotel the supplier stop-sold on the date.
+    await world.t.db
+      .update(fileServiceLines)
+      .set({ status: 'Unavailable' })
+      .where(eq(fileServiceLines.id, stopSold.id));
+    const links = await linksOf(mixed.reference);
+    const url = `/api/quotes/public/${tokenOf(links.quoteUrl)}`;
+    const view = (await traveller().get(url)).json<TPublicQuote>();
+    const lines = view.days.flatMap((day) => day.lines);
+    expect(lines.filter((line) => line.isUnavailable).map((line) => line.name)).toEqual([
+      stopSold.name,
+    ]);
+    const bookableCents = others.reduce((total, line) => total + line.sellCents, 0);
+    expect(view.totalCents).toBe(bookableCents);
+    expect(view.totalCents).toBe(mixed.totals.sellCents - stopSold.sellCents);
+    expect(view.canAccept).toBe(true);
+
+    const accepted = await traveller().post(`${url}/accept`, { fullName: 'Casey Client' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const events = (
+      await world.nzAgent.get(`/api/app/files/${mixed.reference}/events?per_page=100`)
+    ).json<TPaginated<TFileEvent>>().data;
+    expect(events[0]).toMatchObject({ action: 'quote.accepted' });
+    expect(events[0]?.facts).toEqual(
+      expect.arrayContaining([
+        { field: 'amount', kind: 'money', value: bookableCents },
+        { field: 'leftOut', kind: 'list', value: [`${stopSold.name} (${stopSold.date})`] },
+      ]),
+    );
+    const [mail] = await world.t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Quote ${mixed.reference} accepted by Casey Client`));
+    expect(mail?.text).toContain('not part of the acceptance');
+    expect(mail?.text).toContain(stopSold.name);
+  });
+
+  it('cannot be accepted when nothing in it can be booked', async () => {
+    const unbookable = await world.createQuote(world.nzAgent, {
+      travelDate: '2030-05-13',
+      bookingName: 'Nothing left',
+    });
+    await world.t.db
+      .update(fileServiceLines)
+      .set({ status: 'Full' })
+      .where(eq(fileServiceLines.fileId, unbookable.id));
+    const links = await linksOf(unbookable.reference);
+    const url = `/api/quotes/public/${tokenOf(links.quoteUrl)}`;
+    const view = (await traveller().get(url)).json<TPublicQuote>();
+    expect(view).toMatchObject({ totalCents: 0, canAccept: false });
+    const refused = await traveller().post(`${url}/accept`, { fullName: 'Casey Client' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'None of the services in this quote can be booked on its dates any more. Please ask your travel agent for a new quote.',
+    );
+    const admin = (
+      await world.admin.get(`/api/admin/files/${unbookable.reference}/traveller`)
+    ).json<TAdminFileTraveller>();
+    expect(admin.quoteAcceptance).toBeNull();
+  });
+
   it('cannot be accepted once the file is a booking', async () => {
     const response = await traveller().post(
       `/api/quotes/public/${tokenOf(linksB.quoteUrl)}/accept`,
@@ -542,5 +719,46 @@ describe('prize management', () => {
     const consultant = await buildAdmin(world.t, { roles: ['consultant'] });
     const staff = await world.t.signIn(consultant.username, 'admin', consultant.password);
     expect((await staff.get('/api/admin/prizes/export.csv')).statusCode).toBe(403);
+  });
+});
+
+describe("the agent's quote-accepted mail preference (issue 19 point 13)", () => {
+  it('sends no mail to an agent who switched it off, and keeps the preference per user', async () => {
+    expect((await world.nzAgent.get('/api/profile/preferences')).json()).toEqual({
+      notifyQuoteAccepted: true,
+      defaultClientView: false,
+    });
+    const bad = await world.nzAgent.put('/api/profile/preferences', { notifyQuoteAccepted: 'no' });
+    expect(bad.statusCode).toBe(422);
+    const saved = await world.nzAgent.put('/api/profile/preferences', {
+      notifyQuoteAccepted: false,
+      defaultClientView: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ notifyQuoteAccepted: false, defaultClientView: true });
+    try {
+      const quiet = await world.createQuote(world.nzAgent, { bookingName: 'Quiet quote' });
+      const links = await linksOf(quiet.reference);
+      const accepted = await traveller().post(
+        `/api/quotes/public/${tokenOf(links.quoteUrl)}/accept`,
+        { fullName: 'Quinn Quiet' },
+      );
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const mails = await world.t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `Quote ${quiet.reference} accepted by Quinn Quiet`));
+      expect(mails).toEqual([]);
+      // The acceptance itself is still on the file.
+      const events = (
+        await world.nzAgent.get(`/api/app/files/${quiet.reference}/events?per_page=100`)
+      ).json<TPaginated<TFileEvent>>().data;
+      expect(events[0]).toMatchObject({ action: 'quote.accepted' });
+    } finally {
+      await world.nzAgent.put('/api/profile/preferences', {
+        notifyQuoteAccepted: true,
+        defaultClientView: false,
+      });
+    }
   });
 });

@@ -102,7 +102,7 @@ const AREAS: { area: TUserKind; username: string }[] = [
  * Each walk audits at most this many screens, so it stays inside its time-out however many
  * screens an area grows to (the back office has the most: several walks the workers share).
  */
-const SCREENS_PER_PART = 12;
+const SCREENS_PER_PART = 9;
 
 for (const { area, username } of AREAS) {
   const paths = AREA_SCREENS[area];

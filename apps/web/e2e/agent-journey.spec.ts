@@ -18,10 +18,11 @@ const FILE_REFERENCE = /NZ-\d{6,9}/;
 /** Where the app keeps the chosen UI language (apps/web/src/config/env.ts LANGUAGE_STORAGE_KEY). */
 const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-/** A total in NZ dollars as each language writes it: "NZ$1,234.50", "1.234,50 NZ$". */
+/** A total in NZ dollars: "NZ$1,234.50" in every language (SPEC section 9). */
 const NZD_TOTAL: Record<TE2eLanguage, RegExp> = {
   en: /^NZ\$[\d,]+\.\d{2}$/,
-  de: /^[\d.]+,\d{2}\sNZ\$$/,
+  // SPEC section 9's US English money style in every language (issue 19 point 34).
+  de: /^NZ\$[\d,]+\.\d{2}$/,
 };
 
 /**
@@ -378,6 +379,7 @@ for (const language of ['en', 'de'] as const) {
           .getByRole('textbox', { name: t('files', 'list.filters.bookingName') })
           .fill(RUN);
         await filters.getByRole('button', { name: t('files', 'list.search') }).click();
+        await expect(page).toHaveURL(new RegExp(`bookingName=${RUN}`));
         // The three quotes priced above and the copy.
         await expect(table.locator('[data-reference]')).toHaveCount(4);
         for (const other of [...saved, reference]) {

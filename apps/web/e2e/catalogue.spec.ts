@@ -111,7 +111,7 @@ test('an admin adds a supplier, a product with rates and a package, then prices 
   // The supplier's rates as a CSV: an exported file imports unchanged, a broken one is refused
   // with a report naming the bad row.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const exported = await readFile(await download.path());

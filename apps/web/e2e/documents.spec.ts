@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { TFileView } from '@portal/shared/contracts/files';
 import type { TFileInvoices } from '@portal/shared/contracts/invoices';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
+import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { DEMO_USERS, signIn } from './support/demo';
 
 /**
@@ -82,8 +83,12 @@ test('the booking overview downloads the itinerary and invoice PDFs', async ({ p
   const itinerary = await downloadText(page, 'Download itinerary');
   expect(itinerary.name).toBe(`itinerary-${file.reference}.pdf`);
   expect(itinerary.text).toContain(file.reference);
+  // SPEC section 9's dates and times, statuses in words (issue 19, point 21).
   for (const day of file.days)
-    expect(itinerary.text).toContain(`Day ${day.dayNumber} - ${day.date}`);
+    expect(itinerary.text).toContain(`Day ${day.dayNumber} - ${formatDayMonthYear(day.date)}`);
+  expect(itinerary.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  expect(itinerary.text).not.toMatch(/\b\d{4} - \d{4}\b/);
+  expect(itinerary.text).toContain('Status: Awaiting confirmation');
   expect(itinerary.text).toContain(`Total: ${money(file.totals.sellCents)}`);
 
   await page.getByRole('tab', { name: 'Invoices' }).click();

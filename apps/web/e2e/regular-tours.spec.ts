@@ -117,7 +117,7 @@ test('an admin creates a tour with two departures; the last seats go to one agen
   await expect(departures.getByRole('row')).toHaveCount(3);
   await expect(
     departures.getByRole('img', {
-      name: rt('seatsBar.label', { sold: 0, capacity: 2, breakEven: 2 }),
+      name: rt('seatsBar.label_other', { sold: 0, count: 2, breakEven: 2 }),
     }),
   ).toBeVisible();
 
@@ -185,7 +185,7 @@ test('an admin creates a tour with two departures; the last seats go to one agen
   await page.reload();
   await expect(
     departures.getByRole('img', {
-      name: rt('seatsBar.label', { sold: 2, capacity: 2, breakEven: 2 }),
+      name: rt('seatsBar.label_other', { sold: 2, count: 2, breakEven: 2 }),
     }),
   ).toBeVisible();
   await departures

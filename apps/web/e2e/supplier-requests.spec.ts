@@ -143,7 +143,8 @@ test('suppliers answer from the emailed link and in the supplier app', async ({
   await supplier.goto(link);
   await expect(supplier).toHaveTitle(/^Confirm Service/);
   await expect(supplier.getByTestId('booking-reference')).toHaveText(booking.reference);
-  await expect(supplier.getByText('Mr Tom Walker, Mrs Ana Walker')).toBeVisible();
+  await expect(supplier.getByTestId('lead-guest')).toHaveText('Mr Tom Walker');
+  await expect(supplier.getByTestId('guest-names')).toHaveText('Mr Tom Walker, Mrs Ana Walker');
   const confirmForm = supplier.getByRole('form', { name: 'Confirm the service' });
   await confirmForm.getByRole('button', { name: 'Confirm service' }).click();
   await expect(confirmForm.getByText('This field is required')).toBeVisible();
@@ -209,8 +210,13 @@ test('suppliers answer from the emailed link and in the supplier app', async ({
   await expect(cancelRow).toContainText('Cancellation Requested');
   await cancelRow.getByRole('link', { name: booking.reference }).click();
   await expect(hotel).toHaveURL(/\/supplier-app\/service\/\d+$/);
+  // A release records the supplier's cancellation number (issue 19, point 23).
+  await hotel.getByRole('button', { name: 'Release' }).click();
+  await expect(hotel.getByText('This field is required')).toBeVisible();
+  await hotel.getByLabel(/Cancellation number/).fill('CXL-4411');
   await hotel.getByRole('button', { name: 'Release' }).click();
   await expect(hotel.getByTestId('answer-summary')).toContainText('Service released');
+  await expect(hotel.getByTestId('answer-summary')).toContainText('Cancellation number: CXL-4411');
 
   await hotel.goto(`/supplier-app/cancelled?q=${booking.reference}`);
   await expect(
@@ -226,4 +232,88 @@ test('an emailed link that is not valid says so without a login', async ({ brows
   const supplier = await anonymousPage(browser, baseURL);
   await supplier.goto('/supplier/service/not-a-real-token-0123456789abcdef');
   await expect(supplier.getByTestId('link-error')).toContainText('This link is not valid');
+});
+
+test("the hotel's Confirmed Bookings hold the demo's confirmed stays, with the guests' names", async ({
+  page: hotel,
+}) => {
+  await signIn(hotel, 'supplier', DEMO_USERS.hotel);
+  await hotel.goto('/supplier-app/confirmed?q=NZ-100001');
+  const confirmed = hotel.getByRole('table', { name: 'Confirmed Bookings' });
+  const row = confirmed.getByRole('row').filter({ hasText: 'NZ-100001' }).first();
+  await expect(row).toContainText('Mr James Wilson');
+  await expect(row).toContainText('Confirmed');
+  await row.getByRole('link', { name: 'NZ-100001' }).click();
+  await expect(hotel.getByTestId('lead-guest')).toHaveText('Mr James Wilson');
+  await expect(hotel.getByTestId('guest-names')).toHaveText('Mr James Wilson, Mrs Emma Wilson');
+});
+
+test('a supplier holds a service provisionally, then corrects its answer from the link; the agent sees each change live', async ({
+  page: agent,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(agent, 'agent', DEMO_USERS.nzAgent);
+  await signIn(admin, 'admin', DEMO_USERS.admin);
+  const booking = await bookWithOnly(agent, HOTEL, 'Walker option hold');
+  await agent.goto(`/app/view-booking/${booking.reference}`);
+  await expect(agent.getByTestId('file-status')).toHaveText('Requested');
+
+  const supplier = await anonymousPage(browser, baseURL);
+  await supplier.goto(await supplierLink(admin, booking.reference));
+  await supplier.getByText('Provisional', { exact: true }).click();
+  const holdForm = supplier.getByRole('form', { name: 'Hold the service provisionally' });
+  const option = new Date();
+  option.setUTCDate(option.getUTCDate() + 20);
+  await holdForm.getByLabel(/Option expiry date/).fill(option.toISOString().slice(0, 10));
+  await holdForm.getByLabel(/Option expiry date/).press('Enter');
+  await holdForm.getByLabel(/Provisional reference/).fill('OPT-88');
+  await holdForm.getByRole('button', { name: 'Send Provisional' }).click();
+  await expect(supplier.getByTestId('request-status')).toHaveText('Provisional');
+  const months = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  const optionText = `${String(option.getUTCDate()).padStart(2, '0')} ${months[option.getUTCMonth()]} ${option.getUTCFullYear()}`;
+  await expect(supplier.getByTestId('option-expires-on')).toContainText(optionText);
+  // The agent's open file shows the held service without a reload.
+  await expect(agent.getByText('Provisional', { exact: true }).first()).toBeVisible();
+
+  // The hold becomes a confirmation; the booking confirms.
+  const confirmForm = supplier.getByRole('form', { name: 'Confirm the service' });
+  await supplier.getByText('Confirm', { exact: true }).click();
+  await confirmForm.getByLabel(/Confirmation number/).fill('HV-100');
+  await confirmForm.getByRole('button', { name: 'Confirm service' }).click();
+  await expect(supplier.getByTestId('request-status')).toHaveText('Confirmed');
+  await expect(agent.getByTestId('file-status')).toHaveText('Confirmed');
+
+  // Before the service date the supplier corrects its answer: Unable after all.
+  await supplier.getByRole('button', { name: 'Change your answer' }).click();
+  await supplier.getByText('Unable', { exact: true }).click();
+  const declineForm = supplier.getByRole('form', { name: 'Decline the service' });
+  await declineForm.getByLabel(/Reason/).fill('Pipe burst: rooms closed');
+  await declineForm.getByRole('button', { name: 'Send Unable' }).click();
+  await expect(supplier.getByTestId('request-status')).toHaveText('Unable');
+  await expect(agent.getByText('Unable', { exact: true }).first()).toBeVisible();
+
+  // Who and when: the request's history records the correction.
+  await supplier
+    .getByRole('link', { name: /request as sent|Snapshot/i })
+    .first()
+    .click();
+  await expect(supplier.getByRole('table', { name: 'History' })).toContainText(
+    'Unable (corrected from Confirmed)',
+  );
 });

@@ -1,10 +1,17 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TFileView } from '@portal/shared/contracts/files';
-import type { TPaginated } from '@portal/shared/contracts/pagination';
+import { expect, test } from '@playwright/test';
 import type { TTravellerLinks } from '@portal/shared/contracts/traveller';
 import { SANDBOX_CARDS } from '@portal/shared/contracts/online-payments';
 import { DEMO_USERS, signIn } from './support/demo';
+import {
+  apiHeaders,
+  bookAsAgent,
+  contrastWithBackground,
+  findItinerary,
+  payWithCard,
+  PHONE,
+  quoteAsAgent,
+} from './support/traveller';
 
 /**
  * The traveller pages (issue 8) on a phone: find the travel app by booking reference, read the
@@ -20,78 +27,19 @@ import { DEMO_USERS, signIn } from './support/demo';
  */
 const DEMO_PAST_BOOKING_REFERENCE = 'NZ-100002';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 test.use(PHONE);
 
 const JS_BUDGET_BYTES = 150 * 1024;
+/** The general settings' company name on a fresh start (COMPANY_NAME's default). */
+const COMPANY_NAME = 'Fernway Travel';
 const FCP_BUDGET_MS = 1000;
-
-function travelDate(daysAhead: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
-}
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
-}
-
-/** A quote of Kiwi Horizons made through the agent API, as the agent portal would. */
-async function quoteAsAgent(page: Page, request: APIRequestContext, name: string) {
-  const headers = await apiHeaders(page);
-  const packages = await request.get('/api/app/packages?per_page=100', { headers });
-  expect(packages.ok()).toBe(true);
-  const list = (await packages.json()) as TPaginated<{ id: number; code: string }>;
-  const demo = list.data.find((pkg) => pkg.code === 'NZ-NIE-7') ?? list.data[0];
-  if (!demo) throw new Error('The demo catalogue has no package');
-  const created = await request.post('/api/app/files', {
-    headers,
-    data: {
-      packageId: demo.id,
-      travelDate: travelDate(90),
-      accommodationClass: 'superior',
-      rooms: [{ roomType: 'DB', adults: 2 }],
-      bookingName: name,
-      yourReference: 'TRAVELLER-E2E',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as TFileView;
-}
-
-/** The same, booked. */
-async function bookAsAgent(page: Page, request: APIRequestContext, name: string) {
-  const headers = await apiHeaders(page);
-  const quote = await quoteAsAgent(page, request, name);
-  const booked = await request.post(`/api/app/files/${quote.reference}/request-booking`, {
-    headers,
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
-  return (await booked.json()) as TFileView;
-}
-
-async function findItinerary(page: Page, reference: string) {
-  await page.goto('/travel-app');
-  await page.getByPlaceholder('Booking Reference').fill(reference);
-  await page.getByRole('button', { name: 'Find Itinerary' }).click();
-  await page.waitForURL(/\/travel-app\/[A-Za-z0-9_-]{20,}$/);
-}
-
-async function payWithCard(page: Page, cardNumber: string) {
-  await page.getByLabel(/^Cardholder name/).fill('Ann Traveller');
-  await page.getByLabel(/^Card number/).fill(cardNumber);
-  await page.getByLabel(/^Expiry/).fill('12/34');
-  await page.getByLabel(/^CVC/).fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 test('the Find page asks for the reference and shows the server message in red', async ({
   page,
 }) => {
   await page.goto('/travel-app');
-  await expect(page).toHaveTitle(/^Find Your Travel App \| /);
+  // Travellers are the company's clients: its name ends the title, not the agents' portal's.
+  await expect(page).toHaveTitle(`Find Your Travel App | ${COMPANY_NAME}`);
   await expect(page.getByText(/^Please enter your .+ booking reference\.$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Find Itinerary' }).click();
@@ -122,7 +70,7 @@ test('a traveller reads the travel app, offline too, and pays the deposit', asyn
   await expect(page.getByRole('heading', { name: 'Traveller journey' })).toBeVisible();
   await page.goto(travelAppUrl);
   await expect(page.getByRole('heading', { name: 'Traveller journey' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Travel App \| /);
+  await expect(page).toHaveTitle(`Travel App | ${COMPANY_NAME}`);
 
   // Driving notes.
   await page.getByRole('button', { name: 'Show driving notes' }).click();
@@ -137,7 +85,10 @@ test('a traveller reads the travel app, offline too, and pays the deposit', asyn
   });
   await emergency.getByLabel(/^Phone/).fill('12');
   await emergency.getByRole('button', { name: 'Save emergency contact' }).click();
-  await expect(emergency.getByText('This field must be a valid phone number')).toBeVisible();
+  // Issue 19 point 26: an emergency phone may be any country's (libphonenumber-js).
+  await expect(
+    emergency.getByText('Enter a phone number with its country code, e.g. +64 21 555 1234'),
+  ).toBeVisible();
   await emergency.getByLabel(/^Title/).fill('Mr');
   await emergency.getByLabel(/^Full name/).fill('Sam Traveller');
   await emergency.getByLabel(/^Relationship/).fill('Brother');
@@ -205,6 +156,71 @@ test('a traveller reads the travel app, offline too, and pays the deposit', asyn
   await agentContext.close();
 });
 
+test('found by its reference, the travel app works offline without a reload, installed too', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const agentContext = await browser.newContext();
+  const agentPage = await agentContext.newPage();
+  await signIn(agentPage, 'agent', DEMO_USERS.nzAgent);
+  const file = await bookAsAgent(agentPage, agentPage.request, 'Found by reference');
+  await agentContext.close();
+
+  // The traveller types the reference: the itinerary opens in the document of /travel-app.
+  await findItinerary(page, file.reference);
+  const heading = page.getByRole('heading', { name: 'Found by reference' });
+  await expect(heading).toBeVisible();
+  // That very page is controlled and the itinerary and the start page are saved, with no reload.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  const saved = () =>
+    page.evaluate(async () => {
+      const keys = await Promise.all(
+        (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+      );
+      const paths = keys.flat().map((request) => new URL(request.url).pathname);
+      return {
+        itinerary: paths.some((path) => path.startsWith('/api/travel-app/')),
+        startPage: paths.includes('/travel-app'),
+      };
+    });
+  await expect.poll(saved, { timeout: 20_000 }).toEqual({ itinerary: true, startPage: true });
+
+  // The installed app's start page lies in the worker's scope.
+  const { startUrl, scope } = await page.evaluate(async () => {
+    const manifest = (await (await fetch('/travel-app.webmanifest')).json()) as {
+      start_url: string;
+    };
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      startUrl: new URL(manifest.start_url, window.location.origin).href,
+      scope: registration?.scope ?? '',
+    };
+  });
+  expect(scope).not.toBe('');
+  expect(startUrl.startsWith(scope)).toBe(true);
+
+  await page.context().setOffline(true);
+  try {
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(page.getByText(/You are offline — showing the itinerary saved on /)).toBeVisible();
+
+    // Opened from the home screen with no signal: the start page, then the itinerary.
+    await page.goto(startUrl);
+    await expect(page.getByRole('heading', { name: 'Find Your Travel App' })).toBeVisible();
+    await page.getByRole('link', { name: `Open your itinerary ${file.reference}` }).click();
+    await expect(heading).toBeVisible();
+    await expect(page.getByText(/You are offline — showing the itinerary saved on /)).toBeVisible();
+  } finally {
+    await page.context().setOffline(false);
+  }
+});
+
 test('the travel-app page stays within its JavaScript and paint budget', async ({ page }) => {
   await signIn(page, 'agent', DEMO_USERS.nzAgent);
   const file = await bookAsAgent(page, page.request, 'Budget check');
@@ -256,10 +272,21 @@ test('after the trip the traveller leaves a review and chooses one prize', async
   });
   await feedback.getByRole('button', { name: 'Send feedback' }).click();
   await expect(feedback.getByText('This field is required')).toBeVisible();
-  await feedback
-    .getByRole('group', { name: /Your trip overall/ })
-    .getByLabel('5 out of 5')
-    .check({ force: true });
+
+  // The stars are the control: empty or chosen, each keeps 3:1 against the card (WCAG 1.4.11).
+  const overall = feedback.getByRole('group', { name: /Your trip overall/ });
+  const star = (value: number) =>
+    overall
+      .locator('.rating__star')
+      .nth(value - 1)
+      .locator('span');
+  expect(await contrastWithBackground(star(1))).toBeGreaterThanOrEqual(3);
+  await overall.getByLabel('3 out of 5').check({ force: true });
+  expect(await contrastWithBackground(star(3))).toBeGreaterThanOrEqual(3);
+  expect(await contrastWithBackground(star(5))).toBeGreaterThanOrEqual(3);
+  await expect(star(3)).not.toHaveText(await star(5).innerText());
+
+  await overall.getByLabel('5 out of 5').check({ force: true });
   await feedback.getByText('Rate each service').click();
   await feedback.locator('fieldset').nth(1).getByLabel('4 out of 5').check({ force: true });
   await feedback.getByLabel('Comment').fill('Wonderful trip, thank you!');
@@ -327,5 +354,57 @@ test('a client reads a quote with its price notes and accepts it', async ({ page
   await clientPage.getByRole('button', { name: 'Accept quote' }).click();
   await expect(clientPage.getByText(/^Accepted by Casey Client on /)).toBeVisible();
   await expect(clientPage.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+  await client.close();
+});
+
+test('a client sees a stop-sold hotel marked, left out of the total, and accepts the rest', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'agent', DEMO_USERS.nzAgent);
+  // A date no other journey quotes, so the stop-sell below touches nothing else.
+  const DAYS_AHEAD = 163;
+  const first = await quoteAsAgent(page, page.request, 'Before the stop-sell', DAYS_AHEAD);
+  const hotel = first.days
+    .flatMap((day) => day.lines)
+    .find((line) => line.serviceTypeCode === 'AC');
+  if (!hotel?.productId) throw new Error('The demo package has no hotel');
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin', DEMO_USERS.admin);
+  const stopSell = await admin.request.put(`/api/admin/products/${hotel.productId}/availability`, {
+    headers: await apiHeaders(admin),
+    data: { dateFrom: hotel.date, dateTo: hotel.date, kind: 'stop_sell' },
+  });
+  expect(stopSell.status(), await stopSell.text()).toBe(200);
+  await adminContext.close();
+
+  const quote = await quoteAsAgent(page, page.request, 'Stop-sold hotel', DAYS_AHEAD);
+  const stopSold = quote.days.flatMap((day) => day.lines).find((line) => line.key === hotel.key);
+  expect(stopSold?.status).toBe('Unavailable');
+  const links = await page.request.post(`/api/app/files/${quote.reference}/traveller-links`, {
+    headers: await apiHeaders(page),
+  });
+  const { quoteUrl } = (await links.json()) as TTravellerLinks;
+
+  const client = await browser.newContext(PHONE);
+  const clientPage = await client.newPage();
+  await clientPage.goto(new URL(quoteUrl).pathname);
+  const line = clientPage.getByRole('listitem').filter({ hasText: hotel.name });
+  await expect(line.first()).toContainText('Not available on these dates');
+  await expect(
+    clientPage.getByText(/^1 service is not available on its dates: it is marked above/),
+  ).toBeVisible();
+  const money = (cents: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'NZD' }).format(cents / 100);
+  const bookable = quote.totals.sellCents - (stopSold?.sellCents ?? 0);
+  await expect(clientPage.getByText(money(bookable), { exact: true })).toBeVisible();
+  await expect(clientPage.getByText(money(quote.totals.sellCents), { exact: true })).toHaveCount(0);
+
+  await clientPage.getByLabel(/^Full name/).fill('Casey Client');
+  await clientPage.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(clientPage.getByText(/^Accepted by Casey Client on /)).toBeVisible();
   await client.close();
 });

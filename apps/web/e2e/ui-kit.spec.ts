@@ -79,7 +79,11 @@ test.describe('style page', () => {
     await expectMessage(page, field(page, 'Username'), 'This field must be 5 or more characters');
     await expectMessage(page, field(page, 'Postcode'), 'This field must be 4 characters');
     await expectMessage(page, field(page, 'Email'), 'This field must be a valid email');
-    await expectMessage(page, field(page, 'Phone'), 'This field must be a valid phone number');
+    await expectMessage(
+      page,
+      field(page, 'Phone'),
+      'This field must be a valid phone number, e.g. 021 555 1234 or (021) 555-1234',
+    );
     await expectMessage(page, field(page, 'Confirm password'), 'Passwords must match');
     await expectMessage(page, field(page, 'Group size'), 'Group size is not valid.');
     await expectMessage(page, field(page, 'Nights'), 'This field is required');

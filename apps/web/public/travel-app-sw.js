@@ -1,5 +1,6 @@
 /* The travel app's service worker (docs/decisions/010-traveller-pages.md). Plain JavaScript, served
- * as it is from /travel-app-sw.js and registered with the scope /travel-app/.
+ * as it is from /travel-app-sw.js and registered with the scope /travel-app: the find page (the
+ * installed app's start page) and the itineraries under it.
  *
  * - The page (navigations) and the itinerary (GET /api/travel-app/{token}) are network-first:
  *   the latest copy when there is signal, the saved copy when there is none or it is too slow.
@@ -127,7 +128,8 @@ self.addEventListener('message', (event) => {
         try {
           const url = new URL(href, self.location.origin);
           const isPage =
-            url.pathname.startsWith('/travel-app/') && url.origin === self.location.origin;
+            (url.pathname === '/travel-app' || url.pathname.startsWith('/travel-app/')) &&
+            url.origin === self.location.origin;
           const request = new Request(url.href, {
             headers: isPage ? { Accept: 'text/html' } : { 'X-Requested-With': 'XMLHttpRequest' },
             credentials: 'same-origin',

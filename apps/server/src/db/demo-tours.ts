@@ -72,6 +72,10 @@ interface TDemoTour {
   end: string;
   overview: TText;
   inclusions: TText;
+  /**
+   * PNG renditions of the SVG scenes beside them in apps/web/public/demo/tours: the itinerary PDF
+   * draws PNG and JPEG only (the SVGs stay for databases seeded before).
+   */
   images: string[];
   days: TDemoDay[];
   rates: TDemoRate[];
@@ -126,10 +130,7 @@ export const DEMO_TOURS: readonly TDemoTour[] = [
       it: 'Viaggio in pullman con autista-guida\nQuattro notti in hotel 4 stelle\nColazione ogni giorno e due cene\nIngresso alla valle geotermica di Te Puia\nCena hangi con spettacolo culturale',
       fr: 'Voyage en autocar avec chauffeur-guide\nQuatre nuits en hôtels 4 étoiles\nPetit-déjeuner chaque jour et deux dîners\nEntrée à la vallée géothermique de Te Puia\nDîner hangi et spectacle culturel',
     },
-    images: [
-      'https://images.fernway.example/tours/north-island-explorer.jpg',
-      'https://images.fernway.example/tours/rotorua-geyser.jpg',
-    ],
+    images: ['/demo/tours/north-island-explorer.png', '/demo/tours/rotorua-geyser.png'],
     days: [
       {
         title: { en: 'Auckland to Rotorua', de: 'Auckland nach Rotorua' },
@@ -264,7 +265,7 @@ export const DEMO_TOURS: readonly TDemoTour[] = [
       it: 'Viaggio in pullman con autista-guida\nCinque notti in hotel e lodge\nColazione ogni giorno e tre cene\nCrociera naturalistica a Milford Sound',
       fr: 'Voyage en autocar avec chauffeur-guide\nCinq nuits en hôtels et lodges\nPetit-déjeuner chaque jour et trois dîners\nCroisière nature sur le Milford Sound',
     },
-    images: ['https://images.fernway.example/tours/southern-alps.jpg'],
+    images: ['/demo/tours/southern-alps.png'],
     days: [
       {
         title: { en: 'Christchurch to Franz Josef', de: 'Christchurch nach Franz Josef' },
@@ -392,7 +393,7 @@ export const DEMO_TOURS: readonly TDemoTour[] = [
       it: 'Camminate guidate, da 12 a 16 km al giorno\nDue notti in lodge sulla spiaggia\nTutti i pasti dal pranzo del giorno 1\nWater taxi di ritorno a Marahau',
       fr: 'Randonnées guidées, 12 à 16 km par jour\nDeux nuits en lodges en bord de plage\nTous les repas à partir du déjeuner du jour 1\nBateau-taxi pour le retour à Marahau',
     },
-    images: ['https://images.fernway.example/tours/abel-tasman.jpg'],
+    images: ['/demo/tours/abel-tasman.png'],
     days: [
       {
         title: { en: 'Marahau to Anchorage', de: 'Marahau nach Anchorage' },
@@ -474,7 +475,7 @@ export const DEMO_TOURS: readonly TDemoTour[] = [
       it: 'Viaggio in pullman con autista-guida\nTre notti in hotel nell’outback\nColazione ogni giorno e due cene\nPass del parco Uluru-Kata Tjuta',
       fr: 'Voyage en autocar avec chauffeur-guide\nTrois nuits en hôtels de l’outback\nPetit-déjeuner chaque jour et deux dîners\nPass du parc Uluru-Kata Tjuta',
     },
-    images: ['https://images.fernway.example/tours/red-centre.jpg'],
+    images: ['/demo/tours/red-centre.png'],
     days: [
       {
         title: {

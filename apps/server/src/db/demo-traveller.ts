@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getBrand } from '@portal/shared/domain/brands';
+import { CONTENT_LANGUAGES, type TContentLanguage } from '@portal/shared/domain/content-codes';
 import { addDays } from '@portal/shared/domain/pricing/calendar';
 import type { TPricingModel } from '@portal/shared/domain/pricing/codes';
 import { expandPackage } from '@portal/shared/domain/pricing/expand-package';
@@ -7,10 +8,14 @@ import { priceServices } from '@portal/shared/domain/pricing/price-services';
 import type { TClock } from '../lib/clock';
 import { findPricingAvailability } from '../modules/catalogue/availability.repository';
 import { findProductsByIds } from '../modules/catalogue/products.repository';
+import { insertImportedContentTexts } from '../modules/content/content-store.repository';
 import { compareLines, shiftState, toSnapshot, type TFileState } from '../modules/files/file-state';
 import {
+  findAgencyName,
+  findFileLines,
   insertEvents,
   insertFile,
+  insertSupplierRequests,
   insertVersion,
   writeLines,
 } from '../modules/files/files.repository';
@@ -18,6 +23,11 @@ import { reconcileFileInvoices } from '../modules/invoices/invoices.billing';
 import { findPackageByCode, findPackageById } from '../modules/packages/packages.repository';
 import { findPricingRules } from '../modules/pricing/markup-rules.repository';
 import { findPricingRates } from '../modules/rates/rates.repository';
+import { buildDetails } from '../modules/supplier-requests/supplier-requests.dispatch';
+import {
+  findRequestsPage,
+  insertRequestEvents,
+} from '../modules/supplier-requests/supplier-requests.repository';
 import type { TTransaction } from './database';
 import { agencies } from './schema/agencies';
 import { fileReferenceCounters, files } from './schema/files';
@@ -42,22 +52,92 @@ const DEMO_PACKAGE = 'NZ-NIE-7';
 /** Days from the seed's date to the upcoming booking's first day. */
 const TRAVEL_IN_DAYS = 10;
 
-export const DEMO_PRIZES = [
+type TPrizeTexts = Record<TContentLanguage, { name: string; description: string }>;
+
+/** The thank-you prizes, with their names and descriptions in the five content languages. */
+export const DEMO_PRIZES: readonly { texts: TPrizeTexts; imageUrl: null; stock: number }[] = [
   {
-    name: 'Manuka honey gift jar',
-    description: 'A 250 g jar of UMF 10+ manuka honey from the Coromandel, posted to your home.',
+    texts: {
+      en: {
+        name: 'Manuka honey gift jar',
+        description:
+          'A 250 g jar of UMF 10+ manuka honey from the Coromandel, posted to your home.',
+      },
+      de: {
+        name: 'Manuka-Honig im Geschenkglas',
+        description:
+          'Ein 250-g-Glas Manuka-Honig UMF 10+ von der Coromandel-Halbinsel, zu Ihnen nach Hause geschickt.',
+      },
+      es: {
+        name: 'Tarro de miel de manuka',
+        description:
+          'Un tarro de 250 g de miel de manuka UMF 10+ de Coromandel, enviado a su casa.',
+      },
+      it: {
+        name: 'Vasetto regalo di miele di manuka',
+        description:
+          'Un vasetto da 250 g di miele di manuka UMF 10+ del Coromandel, spedito a casa vostra.',
+      },
+      fr: {
+        name: 'Pot de miel de manuka',
+        description:
+          'Un pot de 250 g de miel de manuka UMF 10+ du Coromandel, envoyé à votre domicile.',
+      },
+    },
     imageUrl: null,
     stock: 25,
   },
   {
-    name: 'Merino wool beanie',
-    description: 'A warm New Zealand merino beanie in charcoal grey, one size.',
+    texts: {
+      en: {
+        name: 'Merino wool beanie',
+        description: 'A warm New Zealand merino beanie in charcoal grey, one size.',
+      },
+      de: {
+        name: 'Mütze aus Merinowolle',
+        description: 'Eine warme neuseeländische Merinomütze in Anthrazit, Einheitsgröße.',
+      },
+      es: {
+        name: 'Gorro de lana merino',
+        description: 'Un gorro cálido de merino neozelandés en gris marengo, talla única.',
+      },
+      it: {
+        name: 'Berretto in lana merino',
+        description: 'Un caldo berretto in merino neozelandese grigio antracite, taglia unica.',
+      },
+      fr: {
+        name: 'Bonnet en laine mérinos',
+        description:
+          'Un bonnet chaud en mérinos de Nouvelle-Zélande, gris anthracite, taille unique.',
+      },
+    },
     imageUrl: null,
     stock: 40,
   },
   {
-    name: 'Pounamu keepsake',
-    description: 'A small hand-carved greenstone koru pendant with its story card.',
+    texts: {
+      en: {
+        name: 'Pounamu keepsake',
+        description: 'A small hand-carved greenstone koru pendant with its story card.',
+      },
+      de: {
+        name: 'Pounamu-Andenken',
+        description: 'Ein kleiner handgeschnitzter Koru-Anhänger aus Jade mit seiner Geschichte.',
+      },
+      es: {
+        name: 'Recuerdo de pounamu',
+        description:
+          'Un pequeño colgante koru de jade tallado a mano, con la tarjeta de su historia.',
+      },
+      it: {
+        name: 'Ricordo in pounamu',
+        description: 'Un piccolo ciondolo koru in giada intagliato a mano, con la sua storia.',
+      },
+      fr: {
+        name: 'Souvenir en pounamu',
+        description: 'Un petit pendentif koru en jade sculpté à la main, avec sa carte-histoire.',
+      },
+    },
     imageUrl: null,
     stock: 10,
   },
@@ -71,6 +151,8 @@ function clockAt(date: string): TClock {
 interface TDemoBooking {
   reference: string;
   bookingName: string;
+  /** The named guests of its one double room, lead guest first. */
+  guests: TDemoRooms[number]['guests'];
   yourReference: string;
   /** Where the trip falls: its first day, or its last. */
   placement: { startsOn: string } | { endsOn: string };
@@ -215,7 +297,7 @@ async function seedBooking(
   if (existing) return;
   const priced = await priceDemoPackage(tx, today, owner, {
     packageCode: DEMO_PACKAGE,
-    rooms: [{ roomType: 'DB' as const, adults: 2, children: 0, guests: [] }],
+    rooms: [{ roomType: 'DB' as const, adults: 2, children: 0, guests: booking.guests }],
     bookingName: booking.bookingName,
     yourReference: booking.yourReference,
     status: 'Confirmed',
@@ -304,8 +386,59 @@ async function seedBooking(
       set: { lastNumber: sql`greatest(${fileReferenceCounters.lastNumber}, ${number})` },
     });
 
+  await seedConfirmedRequests(tx, file, at);
   await reconcileFileInvoices(tx, file, clockAt(today));
   if (booking.paid) await payInFull(tx, file.id, owner.agencyId, today);
+}
+
+/**
+ * A confirmed booking was requested from its suppliers, and each confirmed its service: the
+ * supplier requests the workflow writes (sent, then confirmed with the line's number), so the
+ * suppliers' Confirmed Bookings and the back office's request list show the demo bookings too.
+ */
+async function seedConfirmedRequests(
+  tx: TTransaction,
+  file: Awaited<ReturnType<typeof insertFile>>,
+  at: Date,
+): Promise<void> {
+  const lines = (await findFileLines(tx, file.id)).filter((line) => line.status === 'Confirmed');
+  const agencyName = await findAgencyName(tx, file.agencyId);
+  await insertSupplierRequests(
+    tx,
+    lines.map((line) => ({
+      fileId: file.id,
+      serviceLineId: line.id,
+      supplierId: line.supplierId,
+      kind: 'new' as const,
+      status: 'confirmed' as const,
+      details: buildDetails(file, line, agencyName),
+      confirmation: line.confirmation,
+      sentAt: at,
+      answeredAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })),
+  );
+  const { rows } = await findRequestsPage(tx, {
+    bookingReference: file.reference,
+    page: 1,
+    perPage: 100,
+  });
+  await insertRequestEvents(
+    tx,
+    rows.flatMap(({ request }) =>
+      (['sent', 'confirmed'] as const).map((action) => ({
+        requestId: request.id,
+        action,
+        actorKind: 'system',
+        actorUserId: null,
+        actorName: null,
+        ip: null,
+        detail: { demo: true },
+        createdAt: at,
+      })),
+    ),
+  );
 }
 
 function daysBetween(from: string, to: string): number {
@@ -351,6 +484,26 @@ async function payInFull(
   }
 }
 
+/** The prizes (English on the row, as the prize form writes it) and their texts in the store. */
+async function seedDemoPrizes(tx: TTransaction, today: string): Promise<void> {
+  const rows = await tx
+    .insert(prizes)
+    .values(DEMO_PRIZES.map(({ texts, ...prize }) => ({ ...prize, ...texts.en })))
+    .returning({ id: prizes.id });
+  const texts = rows.flatMap((row, index) =>
+    CONTENT_LANGUAGES.flatMap((language) => {
+      const text = DEMO_PRIZES[index]?.texts[language];
+      if (!text) return [];
+      const key = { kind: 'prize', entityId: row.id, language } as const;
+      return [
+        { ...key, field: 'name' as const, text: text.name },
+        { ...key, field: 'description' as const, text: text.description },
+      ];
+    }),
+  );
+  await insertImportedContentTexts(tx, texts, clockAt(today).now());
+}
+
 /**
  * The demo prizes (when there are none yet) and, unless left out, the two demo bookings (when
  * their references are free), relative to `today`, the operator's date. Runs after the demo
@@ -362,7 +515,7 @@ export async function seedDemoTraveller(
   options: { bookings: boolean },
 ): Promise<void> {
   const [anyPrize] = await tx.select({ id: prizes.id }).from(prizes).limit(1);
-  if (!anyPrize) await tx.insert(prizes).values(DEMO_PRIZES);
+  if (!anyPrize) await seedDemoPrizes(tx, today);
   if (!options.bookings) return;
 
   const [owner] = await tx
@@ -380,6 +533,10 @@ export async function seedDemoTraveller(
   await seedBooking(tx, today, owner, {
     reference: DEMO_TRAVEL_BOOKING_REFERENCE,
     bookingName: 'Wilson family',
+    guests: [
+      { title: 'Mr', fullName: 'James Wilson', isChild: false },
+      { title: 'Mrs', fullName: 'Emma Wilson', isChild: false },
+    ],
     yourReference: 'KH-2231',
     placement: { startsOn: addDays(today, TRAVEL_IN_DAYS) },
     paid: false,
@@ -387,6 +544,10 @@ export async function seedDemoTraveller(
   await seedBooking(tx, today, owner, {
     reference: DEMO_PAST_BOOKING_REFERENCE,
     bookingName: 'Nguyen party',
+    guests: [
+      { title: 'Ms', fullName: 'Linh Nguyen', isChild: false },
+      { title: 'Mr', fullName: 'Minh Nguyen', isChild: false },
+    ],
     yourReference: 'KH-2198',
     placement: { endsOn: addDays(today, -1) },
     paid: true,

@@ -37,16 +37,21 @@ interface TDemoUser {
 }
 
 /**
- * The agent Tools menu of the demo (settings key `tools`). Only pages agents can open are linked;
- * the user guide is for the back office, so documentation stays empty.
+ * The agent Tools menu of the demo (settings key `tools`). Only pages agents can open are linked:
+ * the planning system is the third-party tool agents plan itineraries in (its own site, opened in a
+ * new tab); documentation points at the portal's own reference pages, since the user guide is for
+ * the back office.
  */
 export const DEMO_TOOLS = {
   ourTools: [
     { label: 'Product search', href: '/app/product-search' },
     { label: 'Download rates', href: '/api/app/rates.csv' },
   ],
-  planningSystem: [],
-  documentation: [],
+  planningSystem: [
+    { label: 'TripCreator planner', href: 'https://www.tripcreator.com/' },
+    { label: 'TripCreator help centre', href: 'https://www.tripcreator.com/support' },
+  ],
+  documentation: [{ label: 'Screens and styles reference', href: '/app/ui' }],
 };
 
 const DEMO_AGENCIES = [

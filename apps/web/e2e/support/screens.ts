@@ -94,6 +94,11 @@ export const PARAMETER_SOURCES: Record<string, (api: TApi) => Promise<string>> =
   '/admin/payments/edit/:id': (api) => first(api, '/api/admin/payments', 'id'),
   '/admin/alerts/:id': (api) => first(api, '/api/admin/itinerary-alerts', 'id'),
   '/admin/suppliers/:id': (api) => first(api, '/api/admin/suppliers', 'id'),
+  // The demo data ships no supplier document: with none, the walk audits the page's "not found".
+  '/admin/attachments/:id': async (api) =>
+    rows(await api('/api/admin/supplier-attachments')).length > 0
+      ? first(api, '/api/admin/supplier-attachments', 'id')
+      : '999999',
   '/admin/itinerary-locations/:id': (api) => first(api, '/api/admin/locations', 'id'),
   '/admin/quick-quote/:id': (api) => first(api, '/api/admin/packages', 'id'),
   '/admin/rate-proposals/:id': (api) => first(api, '/api/admin/rate-proposals', 'id'),

@@ -15,9 +15,12 @@ export interface TRouteModule {
 /** Route titles are i18n keys, `namespace:key` or a key of common (see use-document-title.ts). */
 export interface TRouteHandle {
   title: string;
+  /** Pages for people outside the portal (suppliers' emailed links): titled with the company name. */
+  isPublic?: boolean;
 }
 
 export const title = (key: string): TRouteHandle => ({ title: key });
+export const publicTitle = (key: string): TRouteHandle => ({ title: key, isPublic: true });
 
 export interface TLazyRouteOptions {
   /** Loaded alongside the module, before the page renders (the areas' strings). */

@@ -20,14 +20,17 @@ function isTitleHandle(handle: unknown): handle is TRouteHandle {
  */
 export function useDocumentTitle() {
   const matches = useMatches();
-  const { productName } = useSettings();
+  const { companyName, productName } = useSettings();
   const handle = [...matches].reverse().find((match) => isTitleHandle(match.handle))?.handle;
   const titleKey = isTitleHandle(handle) ? handle.title : null;
   // Namespaces load on demand (lib/i18n.ts): wait for the title's own, without suspending the shell.
   const separator = titleKey?.indexOf(':') ?? -1;
   const namespace = titleKey && separator > 0 ? titleKey.slice(0, separator) : DEFAULT_NAMESPACE;
   const { t, ready } = useTranslation(namespace, { useSuspense: false });
-  const title = titleKey && ready ? `${t(titleKey)} | ${productName}` : productName;
+  // A supplier opening an emailed link is not a portal user: the company's name ends its title.
+  const suffix =
+    isTitleHandle(handle) && handle.isPublic ? companyName || productName : productName;
+  const title = titleKey && ready ? `${t(titleKey)} | ${suffix}` : suffix;
 
   useEffect(() => {
     document.title = title;

@@ -10,6 +10,8 @@ export const paths = {
   resetPassword: (token: string, kind: TUserKind) =>
     `/reset-password/${encodeURIComponent(token)}?area=${kind}`,
   adminOutbox: '/admin/outbox',
+  /** The outbox with one message open (a file's timeline links its emails there). */
+  adminOutboxMessage: (id: number) => `/admin/outbox?message=${id}`,
   agentUiKit: '/app/ui',
 } as const;
 

@@ -32,6 +32,15 @@ export const portalTheme = createTheme({
   headings: { fontWeight: '600' },
   cursorType: 'pointer',
   components: {
+    // A badge is a word or two (a status, a role): it always shows whole. Mantine cuts its label
+    // with an ellipsis and lets it shrink in a narrow table column ("Confir…", "Publish…"), and
+    // translations are longer than English. Plain objects, as below, keep Badge out of the entry.
+    Badge: {
+      styles: {
+        root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
     // A table wider than the screen scrolls inside its container: keyboard users must be able to
     // reach it to scroll it (axe scrollable-region-focusable). A plain object, not
     // Table.ScrollContainer.extend(): that would put the table in the entry chunk.
@@ -65,6 +74,8 @@ export const portalCssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
+    // Placeholders drawn as text (FileInput's "Choose a file"): Mantine's gray 5 is 2.6:1 on white.
+    '--mantine-color-placeholder': '#687076',
     ...Object.fromEntries(
       Object.entries(theme.colors).flatMap(([name, shades]) => [
         [`--mantine-color-${name}-light-color`, darken(shades[9], 0.35)],

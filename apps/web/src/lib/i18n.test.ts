@@ -96,6 +96,35 @@ describe('locales', () => {
     }
   }
 
+  // Issue 19: "Single Room (1 adults)". A number before a counted noun needs i18next's plural
+  // forms (_one/_other), and no language may fall back on "day(s)" or "Tag(en)".
+  const COUNTED =
+    /\{\{\s*(?!room\b)\w+\s*\}\}\s+(adults?|children|nights?|days?|dates?|seats?|results?|rooms?)\b/;
+  const OPTIONAL_PLURAL = /\p{L}\((s|e|n|en|es|i|x)\)/u;
+
+  it('writes counted nouns with plural forms, not "(1 adults)"', () => {
+    const unplural = englishFiles
+      .filter((file) => file !== 'validation.json') // SPEC section 5's messages, word for word
+      .flatMap((file) =>
+        [...flatten(readJson(path.join(localesDir, 'en', file)))]
+          .filter(([, value]) => typeof value === 'string' && COUNTED.test(value))
+          .filter(([key]) => !/_(one|other)$/.test(key))
+          .map(([key, value]) => `${file}:${key} = ${String(value)}`),
+      );
+    expect(unplural).toEqual([]);
+  });
+
+  it('has no "(s)"-style optional plural in any language', () => {
+    const optional = LANGUAGES.flatMap(({ code }) =>
+      namespaceFiles(code).flatMap((file) =>
+        [...flatten(readJson(path.join(localesDir, code, file)))]
+          .filter(([, value]) => typeof value === 'string' && OPTIONAL_PLURAL.test(value))
+          .map(([key, value]) => `${code}/${file}:${key} = ${String(value)}`),
+      ),
+    );
+    expect(optional).toEqual([]);
+  });
+
   it('has no namespace in another language that English lacks', () => {
     for (const { code } of LANGUAGES) {
       for (const file of namespaceFiles(code)) {

@@ -72,6 +72,9 @@ export async function requestJson<T>(
 ): Promise<TApiAnswer<T>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // The page's language (i18n.ts keeps <html lang> on it): catalogue texts and prize names
+    // come back in it where they are translated.
+    'Accept-Language': document.documentElement.lang || 'en',
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (method !== 'GET') {

@@ -16,6 +16,7 @@ import { useTitle } from './use-title';
 const PAGES = {
   find: lazy(() => loadChunk(() => import('./pages/find-travel-app'))),
   travelApp: lazy(() => loadChunk(() => import('./pages/travel-app'))),
+  findQuote: lazy(() => loadChunk(() => import('./pages/find-travel-app'))),
   quote: lazy(() => loadChunk(() => import('./pages/public-quote'))),
   payment: lazy(() => loadChunk(() => import('./pages/payment-session'))),
   paymentResult: lazy(() => loadChunk(() => import('./pages/payment-result'))),
@@ -74,6 +75,9 @@ function Routes() {
       break;
     case 'travelApp':
       page = <PAGES.travelApp token={id} />;
+      break;
+    case 'findQuote':
+      page = <PAGES.findQuote kind="quote" />;
       break;
     case 'quote':
       page = <PAGES.quote token={id} />;

@@ -1,4 +1,4 @@
-import { TRAVEL_APP_SW_SCOPE } from '@portal/shared/domain/traveller-pages';
+import { isTravelAppPath, TRAVEL_APP_SW_SCOPE } from '@portal/shared/domain/traveller-pages';
 
 /**
  * The travel app works offline after one visit (docs/decisions/010-traveller-pages.md): a
@@ -25,16 +25,34 @@ export function saveForOffline(extraUrls: string[]): void {
   void navigator.serviceWorker.ready.then((registration) => {
     registration.active?.postMessage({
       type: 'travel-app:save',
-      urls: [window.location.href, ...extraUrls, ...loadedSameOriginUrls()],
+      // The start page too: the installed app opens there (the manifest's start_url).
+      urls: [
+        window.location.href,
+        new URL(TRAVEL_APP_SW_SCOPE, window.location.origin).href,
+        ...extraUrls,
+        ...loadedSameOriginUrls(),
+      ],
     });
   });
 }
 
+/** The scope of the first workers (`/travel-app/`), which never controlled the find page. */
+const OLD_SCOPE_PATH = '/travel-app/';
+
 export function registerTravelAppServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  if (!window.location.pathname.startsWith(TRAVEL_APP_SW_SCOPE)) return;
-  navigator.serviceWorker
+  if (!isTravelAppPath(window.location.pathname)) return;
+  const { serviceWorker } = navigator;
+  serviceWorker
     .register(TRAVEL_APP_SW_URL, { scope: TRAVEL_APP_SW_SCOPE })
+    .then(async () => {
+      // A device that kept the narrower registration would let it answer the itineraries.
+      for (const registration of await serviceWorker.getRegistrations()) {
+        if (new URL(registration.scope).pathname === OLD_SCOPE_PATH) {
+          await registration.unregister();
+        }
+      }
+    })
     .catch((error: unknown) => console.error('The offline travel app could not start.', error));
 }
 

@@ -1,4 +1,6 @@
 import type { TPaymentSessionView } from '@portal/shared/contracts/online-payments';
+import { hasCardExpired } from '@portal/shared/domain/payment-cards';
+import { pastDate } from '@portal/shared/format/dates';
 import { segment, travellerApi } from './api';
 
 /**
@@ -12,7 +14,13 @@ export const SANDBOX_TEST_CARDS = {
 } as const;
 export const SANDBOX_TEST_VERIFICATION_CODE = '123456';
 
-export const FINAL_PAYMENT_STATUSES = ['paid', 'failed', 'expired'] as const;
+export const FINAL_PAYMENT_STATUSES = [
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
 
 export function isFinalStatus(status: TPaymentSessionView['status']): boolean {
   return (FINAL_PAYMENT_STATUSES as readonly string[]).includes(status);
@@ -60,8 +68,15 @@ export async function startNewSession(session: TPaymentSessionView): Promise<str
 
 export type TCardField = 'cardholderName' | 'cardNumber' | 'expiry' | 'cvc';
 
-/** The same checks as ZSandboxCardRequest, as message keys of the traveller namespace. */
-export function checkCardField(field: TCardField, value: string): string | null {
+/**
+ * The same checks as ZSandboxCardRequest and the sandbox's expiry rule (on the payer's own date,
+ * `today`), as message keys of the traveller namespace.
+ */
+export function checkCardField(
+  field: TCardField,
+  value: string,
+  today: string = pastDate(0),
+): string | null {
   const text = value.trim();
   if (text === '') return 'validation:required';
   switch (field) {
@@ -70,7 +85,8 @@ export function checkCardField(field: TCardField, value: string): string | null 
     case 'cardNumber':
       return /^\d{12,19}$/.test(value.replace(/[\s-]/g, '')) ? null : 'card.errors.number';
     case 'expiry':
-      return /^(0[1-9]|1[0-2])\/\d{2}$/.test(text) ? null : 'card.errors.expiry';
+      if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(text)) return 'card.errors.expiry';
+      return hasCardExpired(text, today) ? 'card.errors.expired' : null;
     case 'cvc':
       return /^\d{3,4}$/.test(text) ? null : 'card.errors.cvc';
   }

@@ -38,11 +38,19 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
 
 export type TRouteMatch = { route: TRouteName; params: Record<string, string> };
 export type TRouteName =
-  'find' | 'travelApp' | 'quote' | 'paymentResult' | 'payment' | 'prizeCart' | 'notFound';
+  | 'find'
+  | 'travelApp'
+  | 'findQuote'
+  | 'quote'
+  | 'paymentResult'
+  | 'payment'
+  | 'prizeCart'
+  | 'notFound';
 
 const ROUTES: { route: TRouteName; pattern: RegExp }[] = [
   { route: 'find', pattern: /^\/travel-app\/?$/ },
   { route: 'travelApp', pattern: /^\/travel-app\/(?<id>[^/]+)\/?$/ },
+  { route: 'findQuote', pattern: /^\/quote\/?$/ },
   { route: 'quote', pattern: /^\/quote\/(?<id>[^/]+)\/?$/ },
   { route: 'paymentResult', pattern: /^\/payments\/result\/?$/ },
   { route: 'payment', pattern: /^\/payments\/(?<id>[^/]+)\/?$/ },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './catalogue';
+import { ZEventFact } from './events';
 import { ZPageQuery } from './pagination';
 
 /**
@@ -41,12 +42,19 @@ export const ZAuditEntryView = z.object({
   at: z.string(),
   actorUserId: z.number().int().nullable(),
   actorLabel: z.string(),
+  /** The person's name as it is now; the recorded label when the user is gone or was none. */
+  actorName: z.string(),
+  /** Shown beside the name; null for a traveller, a supplier's link, a provider or the portal. */
+  actorUsername: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
   /** The file's reference when the entity is a file (entries key files by id or by reference). */
   fileReference: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
+  /** The detail laid out for people (contracts/events.ts), in the file's currency when a file. */
+  facts: z.array(ZEventFact),
+  brandId: z.number().int().nullable(),
   ip: z.string().nullable(),
 });
 export type TAuditEntryView = z.infer<typeof ZAuditEntryView>;

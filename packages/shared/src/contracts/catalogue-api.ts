@@ -560,6 +560,8 @@ export type TRateAnalysis = z.infer<typeof ZRateAnalysis>;
 // GET    /api/app/packages/:id            -> ZPackage (published, agent's brand; else 404)
 // GET    /api/app/locations               -> zDataList(ZStartLocation): start locations of the
 //        published packages of the agent's brand
+// GET    /api/app/products/locations -> zDataList(ZStartLocation): every location with an active
+//        product, by name (what product search and "find alternative" offer)
 // GET    /api/app/products/search?q&serviceType&locationId&date&page&per_page
 //        -> zPaginated(ZProductSearchResult): active products; with a date, the sell price from
 //        (lowest rate of the agent's brand on that date, null when there is none: a red line) and the

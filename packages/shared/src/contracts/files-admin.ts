@@ -3,6 +3,7 @@ import { FILE_STATUSES, type TFileStatus } from '../domain/file-states';
 import { ZBrandId, ZHhmmTime, ZId, ZIsoDate, ZServiceTypeCode } from './catalogue';
 import { ZAdminFileListItem, ZFileRooms, ZGuest } from './files';
 import { ZPageQuery, zPaginated } from './pagination';
+import { zSortQuery } from './list-sort';
 
 /**
  * Client files in the back office (issue 9): every agency's files with the filters a consultant
@@ -73,7 +74,23 @@ export const ZClientFileFilters = z
   });
 export type TClientFileFilters = z.infer<typeof ZClientFileFilters>;
 
-export const ZClientFileListQuery = z.intersection(ZPageQuery, ZClientFileFilters);
+/** The columns the client files list sorts by (its default: newest first). */
+export const CLIENT_FILE_SORTS = [
+  'reference',
+  'bookingName',
+  'agency',
+  'agent',
+  'consultant',
+  'travelDate',
+  'status',
+  'sell',
+] as const;
+export type TClientFileSort = (typeof CLIENT_FILE_SORTS)[number];
+
+export const ZClientFileListQuery = z.intersection(
+  z.intersection(ZPageQuery, ZClientFileFilters),
+  zSortQuery(CLIENT_FILE_SORTS),
+);
 export type TClientFileListQuery = z.infer<typeof ZClientFileListQuery>;
 
 export const ZClientFileListItem = ZAdminFileListItem.extend({

@@ -13,6 +13,8 @@ import {
   ZServiceTypeCode,
 } from './catalogue';
 import { ZQueryBoolean } from './catalogue-api';
+import { ZEventFact } from './events';
+import { ZMailStatus } from './outbox';
 import { ZPageQuery, zPaginated } from './pagination';
 import { ZRoomRequest } from './pricing';
 
@@ -24,6 +26,7 @@ import { ZRoomRequest } from './pricing';
  * Endpoints (agents: permission files.view to read, files.manage to change; only their own
  * agency's files: any other file is 404, never 403):
  * POST   /api/app/files                             ZCreateFileRequest -> 201 ZFileView
+ * POST   /api/app/files/custom                      ZCreateCustomFileRequest -> 201 ZFileView
  * GET    /api/app/files?reference&yourReference&bookingName&travelDateFrom&travelDateTo&status
  *        &sort&direction&page&per_page               -> zPaginated(ZFileListItem)   (My Files)
  * GET    /api/app/files/:ref                        -> ZFileView
@@ -38,6 +41,7 @@ import { ZRoomRequest } from './pricing';
  * POST   /api/app/files/:ref/copy                   ZCopyFileRequest -> 201 ZFileView
  * POST   /api/app/files/:ref/request-booking/preview -> ZRequestBookingPreview
  * POST   /api/app/files/:ref/request-booking        ZRequestBookingRequest -> ZFileView
+ *        (optional Idempotency-Key header: the same key sent again answers the booking it made)
  * POST   /api/app/files/:ref/cancel                 -> ZFileView
  * GET    /api/app/files/:ref/events?page&per_page   -> zPaginated(ZFileEvent)
  *
@@ -46,7 +50,8 @@ import { ZRoomRequest } from './pricing';
  * GET    /api/admin/files/:ref                      -> ZAdminFileView (with supplier cost and margin)
  * POST   /api/admin/files/:ref/status               ZChangeFileStatusRequest -> ZAdminFileView
  * POST   /api/admin/files/:ref/lines/:lineId/status ZChangeLineStatusRequest -> ZAdminFileView
- * GET    /api/admin/files/:ref/events?page&per_page -> zPaginated(ZFileEvent)
+ * GET    /api/admin/files/:ref/events?page&per_page -> zPaginated(ZAdminFileTimelineEntry): the
+ *        file's events and the emails queued for it, newest first
  *
  * Errors: 404 unknown reference (or another agency's); 409 `{ message }` for a move the state
  * machine refuses, for a change to a file that is no longer a quote, when allotment ran out while
@@ -158,6 +163,8 @@ export const ZServiceLineView = z.object({
   address: z.string(),
   /** True while allotment units are held for this line (from request booking until cancelled). */
   hasAllotmentHeld: z.boolean(),
+  /** Why the supplier declined or waitlisted it, while the line is Unable or Wait; else "". */
+  supplierReason: z.string(),
 });
 export type TServiceLineView = z.infer<typeof ZServiceLineView>;
 
@@ -399,6 +406,25 @@ export const ZCreateFileRequest = z.object({
 });
 export type TCreateFileRequest = z.infer<typeof ZCreateFileRequest>;
 export type TCreateFileRequestInput = z.input<typeof ZCreateFileRequest>;
+
+/** The longest custom trip: the longest package and the longest service span. */
+export const CUSTOM_FILE_MAX_NIGHTS = 60;
+
+/**
+ * A custom quote from scratch (SPEC section 1: "a custom quote or booking"): no package, only the
+ * trip's dates, rooms and guests. Its days are empty; services are added day by day from product
+ * search (POST lines), priced like any other.
+ */
+export const ZCreateCustomFileRequest = z.object({
+  travelDate: ZIsoDate,
+  nights: z.number().int().min(1).max(CUSTOM_FILE_MAX_NIGHTS),
+  rooms: ZFileRooms,
+  bookingName: ZBookingName,
+  yourReference: ZYourReference.default(''),
+  notes: ZNotes.default(''),
+});
+export type TCreateCustomFileRequest = z.infer<typeof ZCreateCustomFileRequest>;
+export type TCreateCustomFileRequestInput = z.input<typeof ZCreateCustomFileRequest>;
 
 /**
  * Any subset. A new travel date moves every service by the same number of days; new rooms
@@ -653,16 +679,36 @@ export type TFileEventAction = (typeof FILE_EVENT_ACTIONS)[number];
 export const ZFileEvent = z.object({
   id: ZId,
   action: z.enum(FILE_EVENT_ACTIONS),
-  /** The action's particulars: changed fields, line key and product, from/to status, version. */
-  detail: z.record(z.string(), z.unknown()),
+  /** The action's particulars as a person reads them (contracts/events.ts), never raw ids or keys. */
+  facts: z.array(ZEventFact),
   actorKind: z.enum(['agent', 'admin', 'supplier', 'system']),
   actorName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TFileEvent = z.infer<typeof ZFileEvent>;
 
+/** An email queued for the file (the mail outbox's message `messageId`), in the back office. */
+export const ZFileEmailEntry = z.object({
+  kind: z.literal('email'),
+  messageId: ZId,
+  to: z.string(),
+  subject: z.string(),
+  status: ZMailStatus,
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type TFileEmailEntry = z.infer<typeof ZFileEmailEntry>;
+
+/** One line of the back office's file timeline: a recorded event or an email sent for the file. */
+export const ZAdminFileTimelineEntry = z.discriminatedUnion('kind', [
+  ZFileEvent.extend({ kind: z.literal('event') }),
+  ZFileEmailEntry,
+]);
+export type TAdminFileTimelineEntry = z.infer<typeof ZAdminFileTimelineEntry>;
+
 export const ZFileEventListQuery = ZPageQuery;
 
 export const ZFileListResponse = zPaginated(ZFileListItem);
 export const ZAdminFileListResponse = zPaginated(ZAdminFileListItem);
 export const ZFileEventListResponse = zPaginated(ZFileEvent);
+export const ZAdminFileTimelineResponse = zPaginated(ZAdminFileTimelineEntry);

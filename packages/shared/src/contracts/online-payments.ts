@@ -27,7 +27,11 @@ export type TPaymentPurpose = z.infer<typeof ZPaymentPurpose>;
 
 /**
  * open: waiting for the payer; requires_action: the card needs an extra step; processing: the
- * provider has it and will call back; paid / failed / expired are final.
+ * provider has it and will call back. The rest are final: paid; failed; expired; cancelled (the
+ * portal closed it before any money moved, `closedReason` says why); refunded (the provider took
+ * money the portal did not keep, because it was already paid or the booking cancelled, and gives
+ * it back). A file has at most one open, requires_action or processing session (docs/decisions/
+ * 017-one-collection-per-amount.md).
  */
 export const PAYMENT_SESSION_STATUSES = [
   'open',
@@ -36,9 +40,20 @@ export const PAYMENT_SESSION_STATUSES = [
   'paid',
   'failed',
   'expired',
+  'cancelled',
+  'refunded',
 ] as const;
 export const ZPaymentSessionStatus = z.enum(PAYMENT_SESSION_STATUSES);
+/** The statuses in which a session may still collect money: one such session per file. */
+export const LIVE_PAYMENT_SESSION_STATUSES = ['open', 'requires_action', 'processing'] as const;
 export type TPaymentSessionStatus = z.infer<typeof ZPaymentSessionStatus>;
+
+/**
+ * Why the portal closed a session (cancelled) or did not keep its money (refunded): the booking
+ * was cancelled; the amount was paid through another session; a newer session replaced it.
+ */
+export const PAYMENT_CLOSED_REASONS = ['booking-cancelled', 'already-paid', 'replaced'] as const;
+export type TPaymentClosedReason = (typeof PAYMENT_CLOSED_REASONS)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -68,6 +83,14 @@ export const ZPaymentSessionView = z.object({
   checkoutUrl: z.string(),
   /** Why the last attempt failed, in words a payer understands. */
   failureMessage: z.string().nullable(),
+  /** Set for a cancelled or refunded session. */
+  closedReason: z.enum(PAYMENT_CLOSED_REASONS).nullable(),
+  /** The booking is cancelled: nothing can be paid on it any more. */
+  isBookingCancelled: z.boolean(),
+  /** While the sandbox waits for a verification code: how many wrong codes it still takes. */
+  verificationAttemptsLeft: z.number().int().nullable(),
+  /** The payment's number once paid (the back office's card payments list shows the same). */
+  receiptNumber: z.string().nullable(),
   /** The travel app of the booking, for the result page's next step (null for agents). */
   travelAppUrl: z.string().nullable(),
   expiresAt: z.string(),
@@ -77,7 +100,8 @@ export type TPaymentSessionView = z.infer<typeof ZPaymentSessionView>;
 
 /**
  * The sandbox's test cards (like Stripe's): 4242… succeeds, 4000 0000 0000 0002 is declined,
- * 4000 0025 0000 3155 needs the extra verification step (code 123456 passes).
+ * 4000 0025 0000 3155 needs the extra verification step (code 123456 passes). Any future expiry
+ * date; a past one is refused as a field error.
  */
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
@@ -85,6 +109,8 @@ export const SANDBOX_CARDS = {
   requiresAction: '4000002500003155',
 } as const;
 export const SANDBOX_VERIFICATION_CODE = '123456';
+/** Wrong verification codes a session takes; the last one fails it. */
+export const SANDBOX_VERIFICATION_ATTEMPTS = 3;
 
 export const ZSandboxCardRequest = z.object({
   cardholderName: z.string().trim().min(1, 'This field is required').max(120),

@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { ZPageQuery } from './pagination';
 
+/**
+ * The mail outbox an admin reads (outbox.view):
+ * GET /api/admin/outbox?to&page&per_page -> zPaginated(ZOutboxMessage), newest first
+ * GET /api/admin/outbox/export.csv?to    -> text/csv
+ * GET /api/admin/outbox/:id              -> ZOutboxMessage (the web opens it at /admin/outbox?message=:id)
+ */
+
+export const MAIL_STATUSES = ['pending', 'sent', 'held', 'failed'] as const;
+export const ZMailStatus = z.enum(MAIL_STATUSES);
+export type TMailStatus = z.infer<typeof ZMailStatus>;
+
 /** A message the portal sent or holds (the mail outbox an admin can read). */
 export const ZOutboxMessage = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  status: z.enum(['pending', 'sent', 'held', 'failed']),
+  status: ZMailStatus,
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
@@ -21,3 +32,7 @@ export const ZOutboxQuery = ZPageQuery.extend({
 
 /** GET /api/admin/outbox/export.csv: the list's filter, every page (no message bodies). */
 export const ZOutboxCsvQuery = ZOutboxQuery.omit({ page: true, per_page: true });
+
+export const ZOutboxMessageParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

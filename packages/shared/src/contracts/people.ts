@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import {
+  AGENCY_LOGO_CONTENT_TYPES,
+  AGENCY_LOGO_MAX_BYTES,
+  CLIENT_DOCUMENT_BRANDINGS,
+  DEFAULT_CLIENT_DOCUMENT_BRANDING,
+} from '../domain/client-documents';
 import { USER_KINDS } from '../domain/user-kinds';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 import { PHONE_PATTERN } from '../validation/rules';
 import { AGENCY_USER_LIMITS, AGENCY_USERNAME_PATTERN, ZAgencyUserRole } from './agency-users';
 import { ZPageQuery } from './pagination';
@@ -18,7 +25,10 @@ import { ZSupplierUserRole } from './supplier-users';
  * GET   /api/admin/agencies/export.csv (same filters)
  * POST  /api/admin/agencies        ZAgencyInput -> ZAdminAgency (201)
  * GET   /api/admin/agencies/:id    -> ZAdminAgency
- * PATCH /api/admin/agencies/:id    ZAgencyInput (partial) -> ZAdminAgency
+ * PATCH /api/admin/agencies/:id    ZUpdateAgencyRequest (ZAgencyInput, partial) -> ZAdminAgency
+ * GET    /api/admin/agencies/:id/logo  -> the logo's bytes (PNG or JPEG), 404 without one
+ * PUT    /api/admin/agencies/:id/logo  ZUploadAgencyLogoRequest -> ZAdminAgency
+ * DELETE /api/admin/agencies/:id/logo  -> ZAdminAgency
  * GET   /api/admin/agencies/:id/users?q&page&per_page -> zPaginated(ZPerson)
  * POST  /api/admin/agencies/:id/users          ZInviteAgencyUserRequest -> ZPerson (201, invitation)
  * PATCH /api/admin/agencies/:id/users/:userId  ZUpdateAgencyUserByAdminRequest -> ZPerson
@@ -94,6 +104,16 @@ export const ZAgencyQuery = ZPageQuery.extend({
 });
 export type TAgencyQuery = z.infer<typeof ZAgencyQuery>;
 
+export const ZClientDocumentBranding = z.enum(CLIENT_DOCUMENT_BRANDINGS);
+
+/** What the back office sees of an agency's logo (the bytes come from GET …/logo). */
+export const ZAgencyLogo = z.object({
+  contentType: z.enum(AGENCY_LOGO_CONTENT_TYPES),
+  sizeBytes: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TAgencyLogo = z.infer<typeof ZAgencyLogo>;
+
 export const ZAdminAgency = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -104,6 +124,9 @@ export const ZAdminAgency = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   active: z.boolean(),
+  /** Whose letterhead the agency's client documents carry (domain/client-documents.ts). */
+  clientDocumentBranding: ZClientDocumentBranding,
+  logo: ZAgencyLogo.nullable(),
   userCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -120,7 +143,7 @@ const ZOptionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-export const ZAgencyInput = z.object({
+const ZAgencyFields = z.object({
   name: z.string().trim().min(1).max(PEOPLE_LIMITS.agencyName),
   brandId: z.number().int().min(1).max(2),
   /** Up to two decimals: 12.5 means 12.5 %. */
@@ -132,14 +155,36 @@ export const ZAgencyInput = z.object({
   ),
   phone: ZOptionalText(PEOPLE_LIMITS.phone).refine(
     (value) => value === null || PHONE_PATTERN.test(value),
-    { message: 'This field must be a valid phone number' },
+    { message: VALIDATION_MESSAGES.phoneFormat },
   ),
   active: z.boolean(),
+  clientDocumentBranding: ZClientDocumentBranding,
+});
+export const ZAgencyInput = ZAgencyFields.extend({
+  clientDocumentBranding: ZClientDocumentBranding.default(DEFAULT_CLIENT_DOCUMENT_BRANDING),
 });
 export type TAgencyInput = z.infer<typeof ZAgencyInput>;
 export type TAgencyInputBody = z.input<typeof ZAgencyInput>;
-export const ZUpdateAgencyRequest = ZAgencyInput.partial();
+/** Built without defaults: a field left out of a PATCH stays as it is. */
+export const ZUpdateAgencyRequest = ZAgencyFields.partial();
 export type TUpdateAgencyRequest = z.infer<typeof ZUpdateAgencyRequest>;
+
+/** Base64 of at most AGENCY_LOGO_MAX_BYTES: four characters for every three bytes. */
+export const AGENCY_LOGO_MAX_BASE64_LENGTH = Math.ceil(AGENCY_LOGO_MAX_BYTES / 3) * 4;
+export const LOGO_TOO_LARGE_MESSAGE = 'The logo must be 1 MB or smaller';
+export const LOGO_NOT_AN_IMAGE_MESSAGE = 'The logo must be a PNG or JPEG image';
+
+/** An agency logo, sent as JSON like the supplier attachments; the server checks the bytes too. */
+export const ZUploadAgencyLogoRequest = z.object({
+  contentType: z.enum(AGENCY_LOGO_CONTENT_TYPES, { message: LOGO_NOT_AN_IMAGE_MESSAGE }),
+  /** The file's bytes, base64-encoded (no data: prefix). */
+  base64: z
+    .string()
+    .min(1, { message: 'The file is empty' })
+    .max(AGENCY_LOGO_MAX_BASE64_LENGTH, { message: LOGO_TOO_LARGE_MESSAGE })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'Must be base64-encoded' }),
+});
+export type TUploadAgencyLogoRequest = z.infer<typeof ZUploadAgencyLogoRequest>;
 
 const ZName = z.string().trim().min(1).max(PEOPLE_LIMITS.name);
 const ZEmail = z.email().trim().max(PEOPLE_LIMITS.email);

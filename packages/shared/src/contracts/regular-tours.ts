@@ -100,13 +100,22 @@ export const ZLocalizedTextView = z.object(
 );
 export type TLocalizedTextView = z.infer<typeof ZLocalizedTextView>;
 
+/** http(s) with a host; `packages/shared` has no URL parser (no DOM or Node library). */
+const isWebAddress = (value: string): boolean =>
+  /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value);
+
+const isSitePath = (value: string): boolean => /^\/(?![/\\])[^\s]*$/.test(value);
+
+/**
+ * A tour image: a web address, or a path on the portal itself ("/demo/tours/….png", where the demo
+ * images ship), never a protocol-relative "//host" or a script.
+ */
 const ZImageUrl = z
   .string()
   .trim()
   .max(500, 'This field must be 500 or less characters')
-  .url({ message: 'Must be a web address (https://...)' })
-  .refine((value) => /^https?:\/\//i.test(value), {
-    message: 'Must be a web address (https://...)',
+  .refine((value) => isSitePath(value) || isWebAddress(value), {
+    message: 'Must be a web address (https://...) or a path on this portal (/...)',
   });
 
 export const ZTourIdParams = z.object({ id: ZQueryId });

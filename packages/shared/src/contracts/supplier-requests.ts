@@ -19,7 +19,9 @@ export type TSupplierRequestKind = z.infer<typeof ZSupplierRequestKind>;
 
 /**
  * pending: written with the booking change, not yet mailed; sent: mailed, waiting for the
- * supplier; confirmed / waitlisted / declined: the supplier's answer to a new or amend request;
+ * supplier; confirmed / provisional / waitlisted / declined: the supplier's answer to a new or
+ * amend request (TripCreator's Confirmed, Provisional, Waitlisted, Declined; provisional holds
+ * the service until an option expiry date);
  * released: the supplier acknowledged a cancel request; cancelled: overtaken (the booking was
  * cancelled before the supplier answered).
  */
@@ -31,6 +33,7 @@ export const SUPPLIER_REQUEST_STATUSES = [
   'declined',
   'released',
   'cancelled',
+  'provisional',
 ] as const;
 export const ZSupplierRequestStatus = z.enum(SUPPLIER_REQUEST_STATUSES);
 export type TSupplierRequestStatus = z.infer<typeof ZSupplierRequestStatus>;
@@ -45,7 +48,7 @@ export const SUPPLIER_REQUEST_LIST_STATUSES: Record<
   TSupplierRequestList,
   readonly TSupplierRequestStatus[]
 > = {
-  current: ['pending', 'sent', 'waitlisted'],
+  current: ['pending', 'sent', 'waitlisted', 'provisional'],
   confirmed: ['confirmed'],
   cancelled: ['declined', 'released', 'cancelled'],
 };
@@ -56,6 +59,13 @@ export const ZSupplierRequestGuest = z.object({
   fullName: z.string(),
   isChild: z.boolean(),
 });
+
+export type TSupplierRequestGuest = z.infer<typeof ZSupplierRequestGuest>;
+
+/** A guest as a supplier reads the name: "Mr Tom Walker". */
+export function guestDisplayName(guest: Pick<TSupplierRequestGuest, 'title' | 'fullName'>): string {
+  return [guest.title, guest.fullName].filter(Boolean).join(' ');
+}
 
 export const ZSupplierRequestRoom = z.object({
   roomType: z.string(),
@@ -79,6 +89,11 @@ export const ZSupplierRequestDetails = z.object({
   quantity: z.number().int(),
   pax: z.object({ adults: z.number().int(), children: z.number().int() }),
   rooms: z.array(ZSupplierRequestRoom),
+  /**
+   * Every named guest of the booking, the lead guest first, for every kind of service (a car or a
+   * ferry needs the names as much as a hotel). Requests frozen before names were sent have none.
+   */
+  guests: z.array(ZSupplierRequestGuest).default([]),
   /** What the operator pays the supplier for this line, in the brand's currency. */
   costCents: z.number().int(),
   currency: z.enum(['NZD', 'AUD']),
@@ -116,12 +131,21 @@ export const ZSupplierRequestView = z.object({
   remarks: z.string(),
   /** Why the supplier declined, or what it offers instead (waitlisted). */
   reason: z.string(),
+  /** A provisional answer holds the service until this date (the option expiry). */
+  optionExpiresOn: ZIsoDate.nullable(),
+  /** The supplier's cancellation number, given when it released the service. */
+  cancellationNumber: z.string().nullable(),
   sentAt: ZIsoDateTime.nullable(),
   answeredAt: ZIsoDateTime.nullable(),
   reconfirmRequestedAt: ZIsoDateTime.nullable(),
   reconfirmedAt: ZIsoDateTime.nullable(),
   /** Which answers the caller may give now. */
   canAnswer: z.boolean(),
+  /**
+   * Whether the supplier may still correct the answer it gave (confirmed, declined, provisional):
+   * until the service date, unless a later change of the booking overtook the request.
+   */
+  canCorrect: z.boolean(),
   canReconfirm: z.boolean(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
@@ -147,6 +171,8 @@ export const ZSupplierRequestListItem = z.object({
   date: ZIsoDate,
   endDate: ZIsoDate,
   pax: z.object({ adults: z.number().int(), children: z.number().int() }),
+  /** The lead guest's name as sent ("Mr Tom Walker"), null when the booking named nobody. */
+  leadGuest: z.string().nullable(),
   confirmation: z.string().nullable(),
   sentAt: ZIsoDateTime.nullable(),
   answeredAt: ZIsoDateTime.nullable(),
@@ -167,25 +193,46 @@ export type TSupplierRequestListQueryInput = z.input<typeof ZSupplierRequestList
 
 /**
  * The supplier's answer (Confirm Service). confirm: a confirmation number (suffixes such as " -cl"
- * are kept as typed and removed for display), optional remarks; decline (Unable) and wait
- * (Wait / On Request) need a reason. A cancel request is answered with `release`.
+ * are kept as typed and removed for display), optional remarks; provisional: held until an option
+ * expiry date, with the supplier's reference if it gives one; decline (Unable) and wait
+ * (Wait / On Request) need a reason. A cancel request is answered with `release` and the
+ * supplier's cancellation number. Until the service date a supplier may send a different answer
+ * to correct the one it gave.
  */
+/**
+ * A correction names the answer it replaces, so that a second answer sent at the same moment (or
+ * from a page left open) is refused rather than taken for a correction.
+ */
+export const CORRECTABLE_REQUEST_STATUSES = ['confirmed', 'declined', 'provisional'] as const;
+const ZReplaces = z.enum(CORRECTABLE_REQUEST_STATUSES).optional();
+
 export const ZSupplierAnswerRequest = z.discriminatedUnion('answer', [
   z.object({
     answer: z.literal('confirm'),
     confirmation: z.string().trim().min(1, 'This field is required').max(60),
     remarks: z.string().trim().max(1000).default(''),
+    replaces: ZReplaces,
+  }),
+  z.object({
+    answer: z.literal('provisional'),
+    optionExpiresOn: z.iso.date({ message: 'This field must be a date' }),
+    confirmation: z.string().trim().max(60).default(''),
+    remarks: z.string().trim().max(1000).default(''),
+    replaces: ZReplaces,
   }),
   z.object({
     answer: z.literal('decline'),
     reason: z.string().trim().min(1, 'This field is required').max(1000),
+    replaces: ZReplaces,
   }),
   z.object({
     answer: z.literal('wait'),
     reason: z.string().trim().min(1, 'This field is required').max(1000),
+    replaces: ZReplaces,
   }),
   z.object({
     answer: z.literal('release'),
+    cancellationNumber: z.string().trim().min(1, 'This field is required').max(60),
     remarks: z.string().trim().max(1000).default(''),
   }),
 ]);

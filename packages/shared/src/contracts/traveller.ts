@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isValidEmail, PHONE_PATTERN } from '../validation/rules';
+import { VALIDATION_MESSAGES } from '../validation/messages';
+import { isInternationalPhone } from '../validation/intl-phone';
+import { isValidEmail } from '../validation/rules';
 import { ZTravelAppAlert } from './itinerary-alerts';
 
 /**
@@ -7,6 +9,7 @@ import { ZTravelAppAlert } from './itinerary-alerts';
  * file (never the database id), so a token of one booking never opens another.
  *
  * - GET  /api/find-itinerary/{reference}            -> TFindItineraryResponse (rate limited)
+ * - GET  /api/find-quote/{reference}                -> TFindItineraryResponse: the quote's token
  * - GET  /api/travel-app/{token}                    -> TTravelApp
  * - PUT  /api/travel-app/{token}/emergency-contact  TEmergencyContactRequest -> TEmergencyContact
  * - POST /api/travel-app/{token}/feedback           TFeedbackRequest -> TTravelAppFeedback
@@ -17,6 +20,9 @@ import { ZTravelAppAlert } from './itinerary-alerts';
  * Back office / agent (signed in):
  * - POST /api/app/files/{ref}/traveller-links, POST /api/admin/files/{ref}/traveller-links
  *   -> TTravellerLinks (creates the links once, then answers the same)
+ * - GET  /api/app/files/{ref}/traveller-links -> TTravellerShare (the live links, creates nothing)
+ * - POST /api/app/files/{ref}/traveller-links/{kind}/email  TShareLinkEmailRequest -> TTravellerShare
+ * - POST /api/app/files/{ref}/traveller-links/{kind}/revoke -> TTravellerShare
  */
 
 const ZId = z.number().int().positive();
@@ -50,6 +56,14 @@ export const ZTravelAppBrand = z.object({
   supportEmail: z.string(),
 });
 
+/**
+ * What a traveller is told of a service: booked (the supplier confirmed it), or asked for and not
+ * confirmed yet. Services a supplier could not provide, and the portal's own status words, are
+ * never sent (issue 19 point 6).
+ */
+export const TRAVELLER_SERVICE_STATUSES = ['confirmed', 'pending'] as const;
+export type TTravellerServiceStatus = (typeof TRAVELLER_SERVICE_STATUSES)[number];
+
 export const ZTravelAppService = z.object({
   id: ZId,
   name: z.string(),
@@ -61,10 +75,16 @@ export const ZTravelAppService = z.object({
   endTime: z.string().nullable(),
   phone: z.string(),
   address: z.string(),
-  status: z.string(),
+  status: z.enum(TRAVELLER_SERVICE_STATUSES),
   /** Confirmation with the supplier suffixes removed. */
   confirmation: z.string().nullable(),
   voucher: z.string().nullable(),
+  /**
+   * The product's description in the traveller's language (the content store's, English where it
+   * has no translation). Copies saved offline before it existed have none.
+   */
+  description: z.string().default(''),
+  /** The service's itinerary text; never what a supplier wrote to the operator. */
   remarks: z.string(),
   /** A maps search link for the address (null when there is no address). */
   mapUrl: z.string().nullable(),
@@ -97,7 +117,7 @@ export const ZEmergencyContactRequest = z.object({
     .trim()
     .min(1, 'This field is required')
     .max(40)
-    .regex(PHONE_PATTERN, 'This field must be a valid phone number'),
+    .refine(isInternationalPhone, VALIDATION_MESSAGES.intlPhone),
   email: z
     .string()
     .trim()
@@ -195,6 +215,11 @@ export const ZPublicQuoteLine = z.object({
   serviceTypeCode: z.string(),
   span: z.number().int(),
   quantity: z.number().int(),
+  /**
+   * Stop-sold or full on its dates (SPEC section 5's red lines): shown marked, left out of the
+   * total and of what an acceptance accepts.
+   */
+  isUnavailable: z.boolean(),
 });
 
 /** The quote as the traveller sees it: sell prices only, never cost or commission. */
@@ -218,10 +243,14 @@ export const ZPublicQuote = z.object({
       lines: z.array(ZPublicQuoteLine),
     }),
   ),
+  /** The services that can be booked; unavailable ones are not counted. */
   totalCents: z.number().int(),
   acceptedAt: z.string().nullable(),
   acceptedByName: z.string().nullable(),
-  /** A quote can be accepted while it is a quote and not yet accepted. */
+  /**
+   * A quote can be accepted while it is a quote, not yet accepted, and has a service that can be
+   * booked.
+   */
   canAccept: z.boolean(),
 });
 export type TPublicQuote = z.infer<typeof ZPublicQuote>;
@@ -238,6 +267,29 @@ export const ZTravellerLinks = z.object({
   quoteUrl: z.string(),
 });
 export type TTravellerLinks = z.infer<typeof ZTravellerLinks>;
+
+/** The links an agent shares with their client: a link is null until made (or after revoking). */
+export const ZTravellerShare = z.object({
+  travelAppUrl: z.string().nullable(),
+  quoteUrl: z.string().nullable(),
+  quoteAcceptance: z.object({ fullName: z.string(), acceptedAt: z.string() }).nullable(),
+});
+export type TTravellerShare = z.infer<typeof ZTravellerShare>;
+
+export const ZTravellerLinkKind = z.enum(['quote', 'travel-app']);
+export type TTravellerLinkKindName = z.infer<typeof ZTravellerLinkKind>;
+
+export const ZShareLinkEmailRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, VALIDATION_MESSAGES.required)
+    .max(254)
+    .refine(isValidEmail, VALIDATION_MESSAGES.email),
+  message: z.string().trim().max(2000).default(''),
+});
+export type TShareLinkEmailRequest = z.infer<typeof ZShareLinkEmailRequest>;
+export type TShareLinkEmailRequestInput = z.input<typeof ZShareLinkEmailRequest>;
 
 /** Live: the traveller accepted the quote (file and agency channels, and the back office). */
 export const ZQuoteAcceptedEvent = z.object({
@@ -262,7 +314,8 @@ export const ZTravellerLinkView = z.object({
 
 export const ZAdminFileTraveller = z.object({
   links: z.array(ZTravellerLinkView),
-  emergencyContact: ZEmergencyContact.nullable(),
+  /** Whether one was saved; the contact itself is read (and each reading audited) on its own. */
+  hasEmergencyContact: z.boolean(),
   feedback: ZTravelAppFeedback.extend({ status: z.string() }).nullable(),
   prizeChoice: z.object({ prizeId: ZId, prizeName: z.string(), chosenAt: z.string() }).nullable(),
   quoteAcceptance: z
@@ -270,3 +323,10 @@ export const ZAdminFileTraveller = z.object({
     .nullable(),
 });
 export type TAdminFileTraveller = z.infer<typeof ZAdminFileTraveller>;
+
+/**
+ * GET /api/admin/files/{ref}/emergency-contact (files.view-all): the operations team reads the
+ * contact a traveller saved; every reading is audited (who, when) as file.emergency-contact-viewed.
+ */
+export const ZAdminEmergencyContact = z.object({ contact: ZEmergencyContact.nullable() });
+export type TAdminEmergencyContact = z.infer<typeof ZAdminEmergencyContact>;

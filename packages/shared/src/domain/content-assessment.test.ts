@@ -238,6 +238,21 @@ describe('assessContent', () => {
     expect(result.penaltyTotal).toBe(20 + 3 * 8 + 4 * 15 + 4 * 8);
   });
 
+  it("checks a name (a prize's) for its translations and banned phrases only, never its length", () => {
+    const name = assessContent(
+      { en: 'Merino wool beanie', de: 'Mütze aus Merinowolle', fr: 'Merino wool beanie' },
+      { ...ALL_FACTS, isName: true },
+      options({ requiredLanguages: ['en', 'de', 'fr'] }),
+    );
+    expect(codes(name)).toEqual(['fr:untranslated']);
+    const banned = assessContent(
+      { en: 'Cheap beanie' },
+      { ...NO_FACTS, isName: true },
+      options({ requiredLanguages: ['en'] }),
+    );
+    expect(codes(banned)).toEqual(['en:banned-phrase']);
+  });
+
   it('weighs findings by the options', () => {
     const weights = { ...DEFAULT_CONTENT_OPTIONS.weights, 'too-short': 55 };
     const result = assessContent(

@@ -15,6 +15,11 @@ export interface TContentFacts {
   expectsDuration: boolean;
   /** It is sold with things included (meals, entry, equipment). */
   expectsInclusions: boolean;
+  /**
+   * The text is a name (a prize's), not a description: length and readability rules would only
+   * ever call it too short, so a name is checked for its languages and banned phrases alone.
+   */
+  isName?: boolean;
 }
 
 export type TContentTexts = Partial<Record<TContentLanguage, string>>;
@@ -297,6 +302,7 @@ function qualityFindings(
   facts: TContentFacts,
   options: TContentOptions,
 ): Omit<TContentFinding, 'penalty'>[] {
+  if (facts.isName) return bannedPhraseFindings(text, language, options);
   const found: Omit<TContentFinding, 'penalty'>[] = [];
   const length = Array.from(text.trim()).length;
   if (length < options.minLength) {
@@ -355,10 +361,20 @@ function qualityFindings(
   ) {
     found.push({ code: 'missing-duration', language, params: {} });
   }
-  for (const banned of findBannedPhrases(text, language, options.bannedPhrases)) {
-    found.push({ code: 'banned-phrase', language, params: { phrase: banned.phrase } });
-  }
+  found.push(...bannedPhraseFindings(text, language, options));
   return found;
+}
+
+function bannedPhraseFindings(
+  text: string,
+  language: TContentLanguage,
+  options: TContentOptions,
+): Omit<TContentFinding, 'penalty'>[] {
+  return findBannedPhrases(text, language, options.bannedPhrases).map((banned) => ({
+    code: 'banned-phrase',
+    language,
+    params: { phrase: banned.phrase },
+  }));
 }
 
 /**

@@ -23,9 +23,9 @@ describe('content fields', () => {
     expect(contentFieldDay('day-3 ')).toBeNull();
   });
 
-  it('accepts the descriptions, a tour’s texts and days 1 to 60, and nothing else', () => {
-    expect(CONTENT_FIELDS).toHaveLength(3 + CONTENT_MAX_DAYS);
-    for (const field of ['description', 'overview', 'inclusions', 'day-1', 'day-60']) {
+  it('accepts the descriptions, a prize’s name, a tour’s texts and days 1 to 60, and nothing else', () => {
+    expect(CONTENT_FIELDS).toHaveLength(4 + CONTENT_MAX_DAYS);
+    for (const field of ['name', 'description', 'overview', 'inclusions', 'day-1', 'day-60']) {
       expect(isContentField(field)).toBe(true);
       expect(ZContentField.safeParse(field).success).toBe(true);
     }

@@ -17,7 +17,7 @@ export function isContentLanguage(value: unknown): value is TContentLanguage {
  * The kinds of entity whose texts the store holds ("content sources"). Adding one is adding its name here, a source on the server (modules/content/content-source-registry.ts) and a
  * label in the content locale files (`kinds.<kind>`); docs/decisions/011-content-store.md.
  */
-export const CONTENT_KINDS = ['product', 'package', 'tour'] as const;
+export const CONTENT_KINDS = ['product', 'package', 'tour', 'prize'] as const;
 export type TContentKind = (typeof CONTENT_KINDS)[number];
 
 /** The most days a scheduled tour has (the tours contract and the tours table say the same). */
@@ -28,15 +28,17 @@ export type TContentDayField = `day-${number}`;
 
 /**
  * The text fields an entity may have; each source says which of them it uses (a product only its
- * description; a tour its overview, inclusions and one field per itinerary day).
+ * description; a tour its overview, inclusions and one field per itinerary day; a prize its name
+ * and description).
  */
 export const CONTENT_FIELDS = [
+  'name',
   'description',
   'overview',
   'inclusions',
   ...Array.from({ length: CONTENT_MAX_DAYS }, (_, index): TContentDayField => `day-${index + 1}`),
 ] as const;
-export type TContentField = 'description' | 'overview' | 'inclusions' | TContentDayField;
+export type TContentField = 'name' | 'description' | 'overview' | 'inclusions' | TContentDayField;
 
 export function contentDayField(dayNumber: number): TContentDayField {
   return `day-${dayNumber}`;

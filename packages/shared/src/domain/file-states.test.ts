@@ -11,6 +11,7 @@ import {
   canTransition,
   canTransitionLine,
   cancellationTarget,
+  isCancelledFileStatus,
   isEditableFileStatus,
   isFileStatus,
   isServiceLineStatus,
@@ -162,5 +163,11 @@ describe('service line state machine', () => {
   it('has one row per pair', () => {
     const pairs = SERVICE_LINE_TRANSITIONS.map((row) => `${row.from}>${row.to}`);
     expect(new Set(pairs).size).toBe(pairs.length);
+  });
+});
+
+describe('isCancelledFileStatus', () => {
+  it('counts a booking as cancelled from the agency’s cancellation on', () => {
+    expect(FILE_STATUSES.filter(isCancelledFileStatus)).toEqual(['Cancellation', 'Cancelled']);
   });
 });

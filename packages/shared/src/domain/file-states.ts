@@ -134,6 +134,14 @@ export const SERVICE_ADDABLE_BOOKING_STATUSES: readonly TFileStatus[] = [
 /** Statuses with nothing left to do. */
 export const FINAL_FILE_STATUSES: readonly TFileStatus[] = ['Cancelled'];
 
+/**
+ * A cancelled booking, from the agency's cancellation on (suppliers may still be releasing): it
+ * takes no more money, whatever its invoice still shows until the credit note comes.
+ */
+export function isCancelledFileStatus(status: TFileStatus): boolean {
+  return status === 'Cancellation' || status === 'Cancelled';
+}
+
 export function isFileStatus(value: string): value is TFileStatus {
   return (FILE_STATUSES as readonly string[]).includes(value);
 }
@@ -234,6 +242,7 @@ export const SERVICE_LINE_STATUSES = [
   'Wait',
   'Unable',
   'Cancelled',
+  'Provisional',
 ] as const;
 export type TServiceLineStatus = (typeof SERVICE_LINE_STATUSES)[number];
 
@@ -270,6 +279,27 @@ function lineMoves(): TTransition<TServiceLineStatus, TServiceLineActor>[] {
   answer('Requested', 'Unable', 'The supplier cannot provide the service.');
   answer('Wait', 'Confirmed', 'A waitlisted service is confirmed.');
   answer('Wait', 'Unable', 'A waitlisted service cannot be provided.');
+  answer('Requested', 'Provisional', 'The supplier holds the service until an option date.');
+  answer('Wait', 'Provisional', 'A waitlisted service is held until an option date.');
+  answer('Provisional', 'Confirmed', 'A provisional service is confirmed.');
+  answer('Provisional', 'Wait', 'A provisional service is waitlisted.');
+  answer('Provisional', 'Unable', 'A provisional service cannot be provided.');
+  // Before the service date a supplier may correct the answer it gave (issue 19, point 23).
+  for (const [from, to] of [
+    ['Confirmed', 'Unable'],
+    ['Confirmed', 'Wait'],
+    ['Confirmed', 'Provisional'],
+    ['Unable', 'Confirmed'],
+    ['Unable', 'Wait'],
+    ['Unable', 'Provisional'],
+  ] as const) {
+    moves.push({
+      from,
+      to,
+      by: ['supplier'],
+      description: 'The supplier corrects its answer before the service date.',
+    });
+  }
   moves.push({
     from: 'Unable',
     to: 'Requested',
@@ -282,7 +312,13 @@ function lineMoves(): TTransition<TServiceLineStatus, TServiceLineActor>[] {
     by: ['admin', 'system'],
     description: 'An amendment asks the supplier again.',
   });
-  for (const from of ['Requested', 'Confirmed', 'Wait', 'Unable'] as const) {
+  moves.push({
+    from: 'Provisional',
+    to: 'Requested',
+    by: ['admin', 'system'],
+    description: 'An amendment asks the supplier again.',
+  });
+  for (const from of ['Requested', 'Confirmed', 'Wait', 'Unable', 'Provisional'] as const) {
     moves.push({
       from,
       to: 'Cancelled',

@@ -15,6 +15,7 @@ describe('getStatusColour: every word of each list', () => {
     ['pending', 'amber'],
     ['Wait', 'amber'],
     ['Amendment', 'amber'],
+    ['Provisional', 'amber'],
     ['Cancelled', 'red'],
     ['Unable', 'red'],
     ['Cancellation', 'red'],
@@ -26,7 +27,8 @@ describe('getStatusColour: every word of each list', () => {
 
   it('covers every listed word', () => {
     const listed = Object.values(STATUS_WORDS).flat();
-    expect(listed).toHaveLength(17);
+    // SPEC section 4's 17 words, and the supplier's Provisional answer (issue 19, point 23).
+    expect(listed).toHaveLength(18);
     expect(STATUS_COLOUR_ORDER).toEqual(['red', 'amber', 'green']);
   });
 });

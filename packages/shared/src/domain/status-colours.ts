@@ -25,6 +25,9 @@ export const STATUS_WORDS: Readonly<Record<TStatusColour, readonly string[]>> = 
     'pending',
     'Wait',
     'Amendment',
+    // Not in SPEC section 4's list: the supplier's Provisional answer (issue 19) is held, not
+    // settled, so it is amber like the other answers still moving.
+    'Provisional',
   ],
   green: ['Confirmed', 'Allotment', 'Available', 'Conf.'],
 };

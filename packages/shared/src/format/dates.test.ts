@@ -3,8 +3,10 @@ import {
   formatDayMonth,
   formatDayMonthYear,
   formatDayName,
+  formatMoment,
   formatTime,
   parseIsoDate,
+  parseTypedDate,
   pastDate,
 } from './dates';
 
@@ -70,7 +72,7 @@ describe('formatDayMonth and formatDayMonthYear', () => {
   });
 });
 
-describe('formatDayName (three letters)', () => {
+describe("formatDayName (three letters in English, the language's own short names elsewhere)", () => {
   it.each([
     ['2027-03-01', 'Mon'],
     ['2027-03-02', 'Tue'],
@@ -84,12 +86,17 @@ describe('formatDayName (three letters)', () => {
   });
 
   it.each([
-    ['de', 'Fre'],
+    ['de', 'Fr'],
     ['fr', 'ven'],
     ['es', 'vie'],
     ['it', 'ven'],
   ])('in %s Friday is %s', (locale, name) => {
     expect(formatDayName('2027-03-05', locale)).toBe(name);
+  });
+
+  it('writes German days as Germans abbreviate them, not cut to three letters', () => {
+    const week = ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05'];
+    expect(week.map((iso) => formatDayName(iso, 'de'))).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr']);
   });
 
   it('answers "" for a missing date', () => {
@@ -147,5 +154,53 @@ describe('pastDate', () => {
 
   it('parses calendar dates', () => {
     expect(parseIsoDate('2027-03-05')).toEqual({ year: 2027, month: 3, day: 5 });
+  });
+});
+
+describe('parseTypedDate (issue 19 point 17: typed dates read day first)', () => {
+  it('reads day/month/year as SPEC section 9 writes dates, in every language', () => {
+    expect(parseTypedDate('12/10/2026', 'en')).toBe('2026-10-12');
+    expect(parseTypedDate('12/10/2026', 'en-US')).toBe('2026-10-12');
+    expect(parseTypedDate('1.2.2027', 'de')).toBe('2027-02-01');
+    expect(parseTypedDate('05-03-2027', 'fr')).toBe('2027-03-05');
+    expect(parseTypedDate('2026-10-12', 'it')).toBe('2026-10-12');
+  });
+
+  it('reads the display format with the locale month names', () => {
+    expect(parseTypedDate('08 Jun 2027', 'en')).toBe('2027-06-08');
+    expect(parseTypedDate('08 Juni 2027', 'de')).toBe('2027-06-08');
+    expect(parseTypedDate('08 juin 2027', 'fr')).toBe('2027-06-08');
+    expect(parseTypedDate('01 févr. 2027', 'fr')).toBe('2027-02-01');
+    expect(parseTypedDate('3 Sept 2027', 'en')).toBe('2027-09-03');
+    expect(parseTypedDate('3 giu 2027', 'it')).toBe('2027-06-03');
+  });
+
+  it('reads nothing from a date still being typed or one that does not exist', () => {
+    for (const text of ['1', '12/1', '12/10/2', '12/10/202', '31/02/2027', '12/13/2027', '']) {
+      expect(parseTypedDate(text, 'en'), text).toBeNull();
+    }
+    // "ju" could be June or July.
+    expect(parseTypedDate('08 ju 2027', 'en')).toBeNull();
+  });
+});
+
+describe('formatMoment (DD Mon YYYY, HH:MM)', () => {
+  it.each([
+    ['en', '03 Dec 2026, 14:05'],
+    ['de', '03 Dez 2026, 14:05'],
+    ['es', '03 dic 2026, 14:05'],
+  ])('in %s a moment reads %s', (locale, text) => {
+    expect(formatMoment('2026-12-03T01:05:00Z', locale, 'Pacific/Auckland')).toBe(text);
+  });
+
+  it('takes the reader’s calendar day, not the UTC one', () => {
+    expect(formatMoment('2026-12-03T20:30:00Z', 'en', 'Pacific/Auckland')).toBe(
+      '04 Dec 2026, 09:30',
+    );
+  });
+
+  it('answers "" for a missing or invalid moment', () => {
+    expect(formatMoment(null)).toBe('');
+    expect(formatMoment('not a date')).toBe('');
   });
 });

@@ -65,19 +65,51 @@ export function formatDayMonthYear(iso: string | null | undefined, locale?: stri
 }
 
 /**
- * Three-letter day name: "2027-03-05" -> "Fri" ("ven" in French, "Fre" in German). Other
- * languages take the first three letters of the full name, as Intl's short names vary in length.
+ * Short day name: "2027-03-05" -> "Fri" in English (three letters, SPEC section 9), and the
+ * language's own abbreviation elsewhere ("Fr" in German, "ven" in French, "vie" in Spanish):
+ * cutting the full name to three letters gave "Die/Mit/Don/Fre", which no German writes. A
+ * trailing abbreviation dot ("ven.") is dropped so every language reads alike in a table.
  */
 export function formatDayName(iso: string | null | undefined, locale?: string): string {
   const date = parseIsoDate(iso);
   if (!date) return '';
   const utc = toUtcDate(date);
   if (isEnglish(locale)) return ENGLISH_DAYS[utc.getUTCDay()] ?? '';
-  const long = new Intl.DateTimeFormat(toIntlLocale(locale), {
-    weekday: 'long',
+  const short = new Intl.DateTimeFormat(toIntlLocale(locale), {
+    weekday: 'short',
     timeZone: 'UTC',
   }).format(utc);
-  return Array.from(long).slice(0, 3).join('');
+  return short.replace(/\.$/, '');
+}
+
+/**
+ * A moment (ISO timestamp or Date) as "DD Mon YYYY, HH:MM" in the reader's time zone (or the one
+ * given): the spec's date format (section 9) with a 24-hour time, in every language, so lists
+ * never mix "Dec 3, 2026" with "03 Dec 2026". Empty for a missing or invalid moment.
+ */
+export function formatMoment(
+  value: string | Date | null | undefined,
+  locale?: string,
+  timeZone?: string,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const moment = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(moment.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = formatDayMonthYear(`${parts.year}-${parts.month}-${parts.day}`, locale);
+  return `${day}, ${parts.hour}:${parts.minute}`;
 }
 
 /**
@@ -115,4 +147,55 @@ export function pastDate(days: number, from?: string | Date): string {
     month: shifted.getUTCMonth() + 1,
     day: shifted.getUTCDate(),
   });
+}
+
+/** Lower case, no accents, no full stops: "Févr." and "fevr" compare equal. */
+function foldMonthWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\./g, '')
+    .toLowerCase();
+}
+
+/** The month (1-12) a typed word names in the locale: a unique start of its full name, 3+ letters. */
+function monthOfWord(word: string, locale: string | undefined): number | null {
+  const typed = foldMonthWord(word);
+  if (typed.length < 3) return null;
+  const intlLocale = toIntlLocale(locale);
+  const matches = new Set<number>();
+  for (let month = 1; month <= 12; month += 1) {
+    const date = toUtcDate({ year: 2001, month, day: 1 });
+    const names = (['long', 'short'] as const).map((style) =>
+      foldMonthWord(
+        new Intl.DateTimeFormat(intlLocale, { month: style, timeZone: 'UTC' }).format(date),
+      ),
+    );
+    if (names.some((name) => name === typed) || names[0]?.startsWith(typed)) matches.add(month);
+  }
+  return matches.size === 1 ? ([...matches][0] ?? null) : null;
+}
+
+/**
+ * A date as a person types it, read day first as SPEC section 9 writes dates ("DD Mon YYYY", so
+ * 12/10/2026 is 12 October 2026 in every interface language): "12/10/2026", "12.10.2026",
+ * "12-10-2026", "12 Oct 2026" or "12 Okt. 2026" (month names of the locale), or ISO "2026-10-12".
+ * Only a whole, real date with a four-digit year is read: a date still being typed ("12/10/2")
+ * is null, never year 2.
+ */
+export function parseTypedDate(text: string | null | undefined, locale?: string): string | null {
+  const value = (text ?? '').trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return parseIsoDate(value) ? value : null;
+  const numeric = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(value);
+  const named = /^(\d{1,2})\.?\s+([^\d\s]+)\s+(\d{4})$/u.exec(value);
+  let parts: TCalendarDate | null = null;
+  if (numeric) {
+    parts = { day: Number(numeric[1]), month: Number(numeric[2]), year: Number(numeric[3]) };
+  } else if (named) {
+    const month = monthOfWord(named[2] ?? '', locale);
+    if (month !== null) parts = { day: Number(named[1]), month, year: Number(named[3]) };
+  }
+  if (!parts || parts.year < 1000) return null;
+  const iso = toIsoDate(parts);
+  return parseIsoDate(iso) ? iso : null;
 }

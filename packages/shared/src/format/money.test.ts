@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatGstMessage, formatPrice } from './money';
+import { formatAmount, formatGstMessage, formatMoney, formatPrice } from './money';
 
 const UNKNOWN_BRAND = 99;
 
@@ -19,9 +19,11 @@ describe('formatPrice (cents / 100, brand currency, US English style)', () => {
     expect(formatPrice(cents, brand)).toBe(text);
   });
 
-  it('follows another language when asked', () => {
-    expect(formatPrice(123450, 1, 'de')).toBe('1.234,50\u00a0NZ$');
-    expect(formatPrice(123450, 2, 'en')).toBe('A$1,234.50');
+  // SPEC section 9: US English style in every language (a German agent saw "12.824,00 NZD").
+  it.each(['en', 'de', 'fr', 'es', 'it'])('keeps the US English style in %s', (locale) => {
+    expect(formatPrice(1282400, 1, locale)).toBe('NZ$12,824.00');
+    expect(formatPrice(123450, 2, locale)).toBe('A$1,234.50');
+    expect(formatMoney(1282400, 'NZD', locale)).toBe('NZ$12,824.00');
   });
 });
 
@@ -39,9 +41,9 @@ describe('formatAmount (no currency)', () => {
     expect(formatAmount(cents)).toBe(text);
   });
 
-  it('uses the language given', () => {
-    expect(formatAmount(123450, 'de')).toBe('1.234,50');
-    expect(formatAmount(120000, 'fr')).toBe('1\u202f200');
+  it.each(['de', 'fr', 'es', 'it'])('keeps the US English style in %s', (locale) => {
+    expect(formatAmount(123450, locale)).toBe('1,234.50');
+    expect(formatAmount(120000, locale)).toBe('1,200');
   });
 });
 

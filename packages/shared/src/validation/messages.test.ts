@@ -13,6 +13,10 @@ describe('formatValidationMessage', () => {
     [{ key: 'email', params: {} }, 'This field must be a valid email'],
     [{ key: 'confirmed', params: {} }, 'Passwords must match'],
     [{ key: 'phone', params: {} }, 'This field must be a valid phone number'],
+    [
+      { key: 'phoneFormat', params: {} },
+      'This field must be a valid phone number, e.g. 021 555 1234 or (021) 555-1234',
+    ],
   ])('%j -> %s', (issue, text) => {
     expect(formatValidationMessage(issue, 'Group size')).toBe(text);
   });

@@ -16,6 +16,8 @@ export const VALIDATION_MESSAGES: Record<TValidationMessageKey, string> = {
   email: 'This field must be a valid email',
   confirmed: 'Passwords must match',
   phone: 'This field must be a valid phone number',
+  phoneFormat: 'This field must be a valid phone number, e.g. 021 555 1234 or (021) 555-1234',
+  intlPhone: 'Enter a phone number with its country code, e.g. +64 21 555 1234',
 };
 
 /** The English text of an issue; `field` is the label used by the default message. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZEmergencyContactRequest } from '../contracts/traveller';
 import {
   PHONE_PATTERN,
   confirmedTargets,
@@ -159,23 +160,46 @@ describe('phone', () => {
     ['no area group, 3 then 4 digits', '123-4567', null],
     ['no area group, 3 then 8 digits', '123 45678901', null],
     ['8 final digits with area group', '(021) 123 45678901', null],
-    ['9 final digits', '(021) 123 456789012', 'phone'],
-    ['3 final digits', '021 123 456', 'phone'],
-    ['letters', '021 CALL NOW', 'phone'],
-    ['bracketed group of 2 digits', '(21) 123 4567', 'phone'],
-    ['unbalanced bracket', '(021 123 4567', 'phone'],
-    ['two separators in a row', '021  123 4567', 'phone'],
-    ['a slash separator', '021/123/4567', 'phone'],
-    ['a leading separator', '-123-4567', 'phone'],
-    ['plus in the middle', '021+1234567', 'phone'],
-    ['two plus signs', '++021 123 4567', 'phone'],
-    ['a trailing space', '021 123 4567 ', 'phone'],
+    ['9 final digits', '(021) 123 456789012', 'phoneFormat'],
+    ['3 final digits', '021 123 456', 'phoneFormat'],
+    ['letters', '021 CALL NOW', 'phoneFormat'],
+    ['bracketed group of 2 digits', '(21) 123 4567', 'phoneFormat'],
+    ['unbalanced bracket', '(021 123 4567', 'phoneFormat'],
+    ['two separators in a row', '021  123 4567', 'phoneFormat'],
+    ['a slash separator', '021/123/4567', 'phoneFormat'],
+    ['a leading separator', '-123-4567', 'phoneFormat'],
+    ['plus in the middle', '021+1234567', 'phoneFormat'],
+    ['two plus signs', '++021 123 4567', 'phoneFormat'],
+    ['a trailing space', '021 123 4567 ', 'phoneFormat'],
   ])('%s: %j -> %s', (_name, value, expected) => {
     expect(failingKey(value, 'phone')).toBe(expected);
   });
 
   it('uses an anchored pattern', () => {
     expect(PHONE_PATTERN.test('call 021 123 4567')).toBe(false);
+  });
+});
+
+describe("intlPhone (travellers' emergency numbers, issue 19 point 26)", () => {
+  it.each([
+    ['empty passes', '', null],
+    ['a New Zealand mobile with its code', '+64 21 555 1234', null],
+    ['an Australian mobile', '+61 412 345 678', null],
+    ['the help line as New Zealand writes it', '09 309 5500', null],
+    ['a UK number', '+44 20 7946 0958', null],
+    ['too short', '+64 21', 'intlPhone'],
+    ['letters', 'call me', 'intlPhone'],
+  ])('%s: %j -> %s', (_name, value, expected) => {
+    expect(failingKey(value, 'intlPhone')).toBe(expected);
+  });
+
+  it('is what the emergency contact contract checks', () => {
+    const contact = { title: 'Ms', fullName: 'Ana Smith', phone: '+61 412 345 678' };
+    expect(ZEmergencyContactRequest.safeParse(contact).success).toBe(true);
+    expect(ZEmergencyContactRequest.safeParse({ ...contact, phone: '09 309 5500' }).success).toBe(
+      true,
+    );
+    expect(ZEmergencyContactRequest.safeParse({ ...contact, phone: '12' }).success).toBe(false);
   });
 });
 

@@ -64,7 +64,7 @@ describe('createFieldValidator (the server side)', () => {
       validate({ ...validValues, name: 'x'.repeat(21), phone: '12', group_size: 'four' }),
     ).toEqual({
       name: ['This field must be 20 or less characters'],
-      phone: ['This field must be a valid phone number'],
+      phone: ['This field must be a valid phone number, e.g. 021 555 1234 or (021) 555-1234'],
       group_size: ['Group size is not valid.'],
     });
   });

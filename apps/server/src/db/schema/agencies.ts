@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { CLIENT_DOCUMENT_BRANDINGS } from '@portal/shared/domain/client-documents';
 import { brands } from './brands';
 import { pricingModel } from './catalogue-enums';
+
+export const clientDocumentBranding = pgEnum('client_document_branding', CLIENT_DOCUMENT_BRANDINGS);
 
 /** Travel agencies that sell the operator's packages; each books under one brand. */
 export const agencies = pgTable(
@@ -21,6 +33,10 @@ export const agencies = pgTable(
     creditLimitCents: integer('credit_limit_cents').notNull().default(0),
     email: text('email'),
     phone: text('phone'),
+    /** Whose letterhead the itinerary the agency hands its clients carries (docs/documents.md). */
+    clientDocumentBranding: clientDocumentBranding('client_document_branding')
+      .notNull()
+      .default('operator'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

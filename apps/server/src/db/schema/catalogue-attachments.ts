@@ -1,17 +1,8 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { attachmentKind } from './catalogue-enums';
 import { suppliers } from './suppliers';
 import { users } from './users';
-
-/**
- * PostgreSQL bytea. node-postgres reads it as a Buffer and PGlite as a Uint8Array; both take a
- * Uint8Array (a Buffer is one) as a parameter.
- */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Supplier contracts, fact sheets and rate sheets. Files are at most 5 MB, so they live in the

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   SUPPLIER_REQUEST_KINDS,
   SUPPLIER_REQUEST_STATUSES,
@@ -41,6 +41,10 @@ export const supplierRequests = pgTable(
     remarks: text('remarks').notNull().default(''),
     /** Why the supplier declined, or what it offers instead when waitlisting. */
     reason: text('reason').notNull().default(''),
+    /** A provisional answer holds the service until this date (the option expiry). */
+    optionExpiresOn: date('option_expires_on', { mode: 'string' }),
+    /** The supplier's cancellation number, given with its release of the service. */
+    cancellationNumber: text('cancellation_number'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredByUserId: integer('answered_by_user_id').references(() => users.id, {

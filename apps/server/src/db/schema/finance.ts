@@ -180,7 +180,7 @@ export const financeDocumentCounters = pgTable(
  */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
-  /** What the key was used for: 'refund', 'credit-note'. */
+  /** What the key was used for: 'refund', 'credit-note', 'request-booking' (files.service.ts). */
   action: text('action').notNull(),
   fileId: integer('file_id')
     .notNull()

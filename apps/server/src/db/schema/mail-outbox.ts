@@ -1,10 +1,13 @@
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES } from '@portal/shared/contracts/outbox';
+import { files } from './files';
 
-export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'held', 'failed']);
+export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
 
 /**
  * Transactional outbox for email: rows are written in the caller's transaction and delivered
- * after commit, so no mail leaves for a change that rolled back.
+ * after commit, so no mail leaves for a change that rolled back. `fileId` is the quote or booking
+ * the message is about (the back office's file timeline lists it); null for account mail.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -14,6 +17,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -24,5 +28,6 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_status_next_attempt_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_to_idx').on(table.to),
+    index('mail_outbox_file_id_idx').on(table.fileId),
   ],
 );

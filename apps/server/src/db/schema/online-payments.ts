@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -6,9 +7,11 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   date,
 } from 'drizzle-orm/pg-core';
 import {
+  PAYMENT_CLOSED_REASONS,
   PAYMENT_PROVIDERS,
   PAYMENT_PURPOSES,
   PAYMENT_SESSION_STATUSES,
@@ -22,11 +25,16 @@ export const paymentSessionStatus = pgEnum('payment_session_status', PAYMENT_SES
 export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const PAYMENT_PAYER_KINDS = ['agent', 'admin', 'traveller'] as const;
 export const paymentPayerKind = pgEnum('payment_payer_kind', PAYMENT_PAYER_KINDS);
+export const paymentClosedReason = pgEnum('payment_closed_reason', PAYMENT_CLOSED_REASONS);
+export const PAYMENT_REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
+export const paymentRefundStatus = pgEnum('payment_refund_status', PAYMENT_REFUND_STATUSES);
 
 /**
  * One attempt to pay an invoice's deposit or balance online. The token is the only key the payer
  * holds (the payment page and the provider's return address carry it). The amount is fixed when
- * the session opens; a paid session is final and points at the payment it recorded.
+ * the session opens; a paid session is final and points at the payment it recorded. A file has at
+ * most one live (open, requires_action, processing) session, so two tabs or two payers share it
+ * instead of collecting the same amount twice (docs/decisions/017-one-collection-per-amount.md).
  */
 export const paymentSessions = pgTable(
   'payment_sessions',
@@ -54,12 +62,30 @@ export const paymentSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentId: integer('payment_id').references(() => payments.id),
+    /** Why the portal closed the session (cancelled) or gave its money back (refunded). */
+    closedReason: paymentClosedReason('closed_reason'),
+    /** When the provider's own checkout page was closed after the portal closed the session. */
+    providerClosedAt: timestamp('provider_closed_at', { withTimezone: true }),
+    /** Wrong sandbox verification codes so far (SANDBOX_VERIFICATION_ATTEMPTS fail the session). */
+    verificationAttempts: integer('verification_attempts').notNull().default(0),
+    /** The provider's id of the money it collected (Stripe's PaymentIntent): what a refund names. */
+    providerPaymentId: text('provider_payment_id'),
+    /** A refunded session's refund at the provider: pending until the provider confirms it. */
+    refundStatus: paymentRefundStatus('refund_status'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('payment_sessions_file_idx').on(table.fileId, table.id),
     index('payment_sessions_provider_session_idx').on(table.provider, table.providerSessionId),
+    // The database's own guarantee behind "one amount is collected once": whatever the number of
+    // tabs, payers or instances, a second live session for the file cannot be stored.
+    uniqueIndex('payment_sessions_one_live_per_file_key')
+      .on(table.fileId)
+      .where(sql`${table.status} in ('open', 'requires_action', 'processing')`),
   ],
 );
 

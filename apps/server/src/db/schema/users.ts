@@ -31,6 +31,9 @@ export const users = pgTable(
     agencyId: integer('agency_id').references(() => agencies.id),
     supplierId: integer('supplier_id').references(() => suppliers.id),
     isActive: boolean('is_active').notNull().default(true),
+    // Agent preferences (/app/settings): the mails they want, and whether screens open in client view.
+    notifyQuoteAccepted: boolean('notify_quote_accepted').notNull().default(true),
+    defaultClientView: boolean('default_client_view').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import type { TAuditEntryView, TAuditLogFilter } from '@portal/shared/contracts/audit';
+import { presentEventFacts } from '@portal/shared/domain/event-facts';
 import type { TAuditLogFilter as TAuditLogRowFilter, TAuditLogRow } from './audit.repository';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -11,11 +12,16 @@ export function presentAuditEntry(row: TAuditLogRow): TAuditEntryView {
     at: row.createdAt.toISOString(),
     actorUserId: row.actorUserId,
     actorLabel: row.actorLabel,
+    actorName: row.userName ?? row.actorLabel,
+    actorUsername: row.username,
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
     fileReference: row.fileReference,
     detail: isRecord(row.detail) ? row.detail : null,
+    // The back office reads every particular, so plain values this vocabulary does not know stay.
+    facts: presentEventFacts(row.action, row.detail, { includeOther: true }),
+    brandId: row.fileBrandId,
     ip: row.ip,
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { TExecutor } from '../../db/database';
 import { auditLog } from '../../db/schema/audit-log';
 import { files } from '../../db/schema/files';
+import { users } from '../../db/schema/users';
 import { OPERATOR_TIME_ZONE } from '../pricing/operator-today';
 
 export type TNewAuditEntry = typeof auditLog.$inferInsert;
@@ -35,6 +36,10 @@ export interface TAuditLogRow {
   entityType: string;
   entityId: string | null;
   fileReference: string | null;
+  fileBrandId: number | null;
+  /** The acting user's name and username now (null when there was none or it was deleted). */
+  userName: string | null;
+  username: string | null;
   detail: unknown;
   ip: string | null;
 }
@@ -84,6 +89,9 @@ const auditColumns = {
   entityType: auditLog.entityType,
   entityId: auditLog.entityId,
   fileReference: files.reference,
+  fileBrandId: files.brandId,
+  userName: users.name,
+  username: users.username,
   detail: auditLog.detail,
   ip: auditLog.ip,
 };
@@ -98,6 +106,7 @@ export async function findAuditLogPage(
       .select(auditColumns)
       .from(auditLog)
       .leftJoin(files, fileOfEntry)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(filter.perPage)
@@ -117,6 +126,7 @@ export async function findAuditLogForExport(
     .select(auditColumns)
     .from(auditLog)
     .leftJoin(files, fileOfEntry)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(auditConditions(filter))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);

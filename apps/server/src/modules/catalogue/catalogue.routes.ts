@@ -23,6 +23,7 @@ import {
   ZProductSearchQuery,
   ZProductSearchResult,
   ZSetAvailabilityRequest,
+  ZStartLocation,
   ZSetAvailabilityResponse,
   ZSupplierAttachment,
   ZSupplierAttachmentCsvQuery,
@@ -32,6 +33,7 @@ import {
   ZSupplierListItem,
   ZSupplierListQuery,
   ZUploadSupplierAttachmentRequest,
+  zDataList,
 } from '@portal/shared/contracts/catalogue-api';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
@@ -69,7 +71,12 @@ import {
   presentSupplierWithLocation,
 } from './catalogue.presenter';
 import { findLocationsPage } from './locations.repository';
-import { createLocation, getLocation, updateLocationById } from './locations.service';
+import {
+  createLocation,
+  getLocation,
+  listSearchLocations,
+  updateLocationById,
+} from './locations.service';
 import { searchProducts } from './product-search.service';
 import { findProductsPage } from './products.repository';
 import { createProduct, getProduct, updateProductById } from './products.service';
@@ -460,6 +467,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
   );
 
   // Agents: product search ----------------------------------------------------------------------
+  routes.get(
+    '/api/app/products/locations',
+    {
+      config: { access: cataloguePolicy.agentSearch },
+      schema: { response: { 200: zDataList(ZStartLocation) } },
+    },
+    async () => ({ data: await listSearchLocations(ctx) }),
+  );
+
   routes.get(
     '/api/app/products/search',
     {

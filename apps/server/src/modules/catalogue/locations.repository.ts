@@ -3,6 +3,7 @@ import type { TDrivingNote } from '@portal/shared/contracts/catalogue';
 import type { TCountryCode } from '@portal/shared/domain/pricing/codes';
 import type { TExecutor } from '../../db/database';
 import { locationDrivingNotes, locations } from '../../db/schema/catalogue-locations';
+import { products } from '../../db/schema/catalogue-products';
 import { likePattern } from './catalogue-http';
 
 export type TLocationRow = typeof locations.$inferSelect;
@@ -137,4 +138,22 @@ export async function replaceDrivingNotes(
   await executor
     .insert(locationDrivingNotes)
     .values(notes.map((note) => ({ fromLocationId, ...note })));
+}
+
+/**
+ * The places that have at least one active product, by name: what agents can search the catalogue
+ * in (product search, alternatives). Packages start in only a few of them.
+ */
+export function findLocationsWithProducts(executor: TExecutor) {
+  return executor
+    .selectDistinct({
+      id: locations.id,
+      code: locations.code,
+      name: locations.name,
+      region: locations.region,
+      country: locations.country,
+    })
+    .from(locations)
+    .innerJoin(products, and(eq(products.locationId, locations.id), eq(products.active, true)))
+    .orderBy(asc(locations.name), asc(locations.id));
 }

@@ -12,6 +12,7 @@ import {
   findExistingLocationIds,
   findLocationByCode,
   findLocationById,
+  findLocationsWithProducts,
   insertLocation,
   replaceDrivingNotes,
   updateLocation,
@@ -104,4 +105,9 @@ export async function updateLocationById(
     'locations_code_unique',
   );
   return getLocation(ctx, id);
+}
+
+/** Every place with an active product: the agents' product search offers them all. */
+export function listSearchLocations(ctx: TAppContext) {
+  return findLocationsWithProducts(ctx.db);
 }

@@ -7,7 +7,7 @@ import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { writeContentText } from '../content/content-store.repository';
+import { writeEnglishText } from '../content/content-store.repository';
 import { duplicateCode, notFound, validateMerged, withUniqueCode } from './catalogue-http';
 import { findExistingLocationIds } from './locations.repository';
 import {
@@ -46,23 +46,21 @@ async function checkReferences(
 }
 
 /** The form's description is the English text of the content store, versioned like any edit. */
-async function writeEnglishDescription(
+function writeEnglishDescription(
   executor: TExecutor,
   actor: TAuditActor,
   productId: number,
   text: string,
   at: Date,
 ): Promise<void> {
-  await writeContentText(executor, {
-    kind: 'product',
-    entityId: productId,
-    field: 'description',
-    language: 'en',
+  const author = { userId: actor.userId, label: actor.label };
+  return writeEnglishText(
+    executor,
+    { kind: 'product', entityId: productId, field: 'description' },
     text,
-    source: 'manual',
-    author: { userId: actor.userId, label: actor.label },
+    author,
     at,
-  });
+  );
 }
 
 export async function createProduct(

@@ -1,6 +1,7 @@
 import type { TContentKind } from '@portal/shared/domain/content-codes';
 import { productContentSource } from '../catalogue/products.content-source';
 import { packageContentSource } from '../packages/packages.content-source';
+import { prizeContentSource } from '../prizes/prizes.content-source';
 import { tourContentSource } from '../regular-tours/tours.content-source';
 import type { TContentSource } from './content-source';
 
@@ -13,6 +14,7 @@ export const CONTENT_SOURCES: Readonly<Record<TContentKind, TContentSource>> = {
   product: productContentSource,
   package: packageContentSource,
   tour: tourContentSource,
+  prize: prizeContentSource,
 };
 
 export function contentSourceOf(kind: TContentKind): TContentSource {

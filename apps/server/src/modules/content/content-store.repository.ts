@@ -120,6 +120,21 @@ export interface TWriteContentText extends TContentKey {
 }
 
 /**
+ * The English of an entity's field, as its own form edits it (a product's description, a prize's
+ * name): versioned like any edit, by the form's user. The other languages are the content
+ * screens'.
+ */
+export async function writeEnglishText(
+  executor: TExecutor,
+  key: Omit<TContentKey, 'language'>,
+  text: string,
+  author: TContentAuthor,
+  at: Date,
+): Promise<void> {
+  await writeContentText(executor, { ...key, language: 'en', text, source: 'manual', author, at });
+}
+
+/**
  * Writes a text as a new version and keeps every earlier one. Run it inside the caller's
  * transaction: the row is locked, so two writers queue rather than both becoming version n + 1.
  * The same text again writes nothing. Answers the current version and whether it changed.

@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { TClientFileFilters } from '@portal/shared/contracts/files-admin';
+import type { TClientFileFilters, TClientFileSort } from '@portal/shared/contracts/files-admin';
 import type { TExecutor } from '../../db/database';
 import { adminSavedViews } from '../../db/schema/admin-saved-views';
 import { agencies } from '../../db/schema/agencies';
@@ -63,12 +63,32 @@ export interface TClientFileRow {
   updatedAt: Date;
 }
 
-/** Every agency's files matching the filters, newest first (the id breaks ties). */
+/** What each sortable column of the list orders by. */
+const CLIENT_FILE_SORT_COLUMNS = {
+  reference: files.reference,
+  bookingName: files.bookingName,
+  agency: agencies.name,
+  agent: users.name,
+  consultant: consultants.name,
+  travelDate: files.travelDate,
+  status: files.status,
+  sell: files.sellCents,
+} satisfies Record<TClientFileSort, unknown>;
+
+/**
+ * Every agency's files matching the filters, in the column order asked for or newest first (the
+ * id breaks ties, so pages never repeat or skip a file).
+ */
 export async function findClientFiles(
   executor: TExecutor,
   filter: TClientFileFilters,
   page: { limit: number; offset: number },
+  order: { sort?: TClientFileSort | undefined; dir?: 'asc' | 'desc' } = {},
 ): Promise<{ rows: TClientFileRow[]; total: number }> {
+  const direction = order.dir === 'desc' ? desc : asc;
+  const orderBy = order.sort
+    ? [direction(CLIENT_FILE_SORT_COLUMNS[order.sort]), direction(files.id)]
+    : [desc(files.createdAt), desc(files.id)];
   const where = clientFileConditions(filter);
   const rows = await executor
     .select({
@@ -99,7 +119,7 @@ export async function findClientFiles(
     .innerJoin(agencies, eq(agencies.id, files.agencyId))
     .leftJoin(consultants, eq(consultants.id, files.consultantUserId))
     .where(where)
-    .orderBy(desc(files.createdAt), desc(files.id))
+    .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
   const [counted] = await executor.select({ total: count() }).from(files).where(where);

@@ -171,11 +171,13 @@ export function createFilesAdminService(ctx: TAppContext, live: TFilesLive) {
       query: TClientFileListQuery,
       path: string,
     ): Promise<TPaginated<TClientFileListItem>> {
-      const { page, per_page: perPage, ...filters } = query;
-      const { rows, total } = await findClientFiles(ctx.db, filters, {
-        limit: perPage,
-        offset: (page - 1) * perPage,
-      });
+      const { page, per_page: perPage, sort, dir, ...filters } = query;
+      const { rows, total } = await findClientFiles(
+        ctx.db,
+        filters,
+        { limit: perPage, offset: (page - 1) * perPage },
+        { sort, dir },
+      );
       return buildPaginated(rows.map(presentClientFile), {
         page,
         perPage,
@@ -185,6 +187,8 @@ export function createFilesAdminService(ctx: TAppContext, live: TFilesLive) {
           ...filters,
           status: filters.status?.join(','),
           per_page: perPage,
+          sort,
+          dir: sort ? dir : undefined,
         },
       });
     },

@@ -10,12 +10,15 @@ import type {
   TServiceLineView,
 } from '@portal/shared/contracts/files';
 import { getBrand } from '@portal/shared/domain/brands';
+import { presentEventFacts } from '@portal/shared/domain/event-facts';
 import type { TFileEventAction } from '@portal/shared/contracts/files';
 import type { TEventRow, TFileListRow, TFileRow, TLineRow } from './files.repository';
 
 /** Everything a file view shows besides the file and its lines. */
 export interface TFileViewContext {
   agencyName: string;
+  /** The latest supplier answer's reason per line id (declined or waitlisted lines). */
+  supplierReasons: Map<number, string>;
   supplierNames: Map<number, string>;
   userNames: Map<number, string>;
   abilities: TFileAbilities;
@@ -26,9 +29,13 @@ function brandOf(brandId: number) {
   return { brandId: brand.id, currency: brand.currency, gstPercent: brand.gstPercent };
 }
 
+/** Lines a supplier could not confirm show why (the reason it gave when it answered). */
+const REASON_STATUSES = new Set(['Unable', 'Wait']);
+
 function presentAdminLine(
   line: TLineRow,
   supplierNames: Map<number, string>,
+  supplierReasons: Map<number, string> = new Map(),
 ): TAdminServiceLineView {
   return {
     id: line.id,
@@ -58,11 +65,16 @@ function presentAdminLine(
     phone: line.phone,
     address: line.address,
     hasAllotmentHeld: line.allotmentHold !== null,
+    supplierReason: REASON_STATUSES.has(line.status) ? (supplierReasons.get(line.id) ?? '') : '',
   };
 }
 
-function presentAgentLine(line: TLineRow, supplierNames: Map<number, string>): TServiceLineView {
-  const { costCents: _cost, ...view } = presentAdminLine(line, supplierNames);
+function presentAgentLine(
+  line: TLineRow,
+  supplierNames: Map<number, string>,
+  supplierReasons: Map<number, string>,
+): TServiceLineView {
+  const { costCents: _cost, ...view } = presentAdminLine(line, supplierNames, supplierReasons);
   return view;
 }
 
@@ -136,7 +148,7 @@ export function presentFileView(
     ...commonView(file, context),
     days: groupDays(
       file,
-      lines.map((line) => presentAgentLine(line, context.supplierNames)),
+      lines.map((line) => presentAgentLine(line, context.supplierNames, context.supplierReasons)),
     ),
     totals: {
       sellCents: file.sellCents,
@@ -157,7 +169,7 @@ export function presentAdminFileView(
     ...commonView(file, context),
     days: groupDays(
       file,
-      lines.map((line) => presentAdminLine(line, context.supplierNames)),
+      lines.map((line) => presentAdminLine(line, context.supplierNames, context.supplierReasons)),
     ),
     totals: {
       costCents: file.costCents,
@@ -201,7 +213,7 @@ export function presentFileEvent(row: TEventRow): TFileEvent {
   return {
     id: row.id,
     action: row.action as TFileEventAction,
-    detail: row.detail,
+    facts: presentEventFacts(row.action, row.detail),
     actorKind: row.actorKind as TFileEvent['actorKind'],
     actorName: row.actorName,
     createdAt: row.createdAt.toISOString(),

@@ -351,6 +351,29 @@ export async function insertSupplierRequests(
   if (requests.length > 0) await executor.insert(supplierRequests).values(requests);
 }
 
+/**
+ * Why each of a file's lines was declined or waitlisted: the reason of the line's latest answered
+ * request that gave one (the supplier-requests module writes it; the file shows it on the line).
+ */
+export async function findSupplierReasons(
+  executor: TExecutor,
+  fileId: number,
+): Promise<Map<number, string>> {
+  const rows = await executor
+    .select({ lineId: supplierRequests.serviceLineId, reason: supplierRequests.reason })
+    .from(supplierRequests)
+    .where(
+      and(
+        eq(supplierRequests.fileId, fileId),
+        sql`${supplierRequests.reason} <> ''`,
+        sql`${supplierRequests.answeredAt} is not null`,
+      ),
+    )
+    .orderBy(asc(supplierRequests.answeredAt), asc(supplierRequests.id));
+  // Oldest first, so the latest answer of each line wins.
+  return new Map(rows.map((row) => [row.lineId, row.reason]));
+}
+
 // Names shown beside ids ------------------------------------------------------------------------
 
 export async function findSupplierNames(
@@ -408,6 +431,18 @@ function prefixPattern(term: string): string {
 }
 
 /**
+ * A typed reference as a LIKE pattern (issue 19, point 22): a prefix of the whole reference
+ * ("NZ-1000", "nz-100044"), or of its number alone in any brand ("100044" finds NZ-100044);
+ * "NZ 100044" and "NZ100044" are read as "NZ-100044".
+ */
+export function referencePattern(term: string): string {
+  const typed = term.toUpperCase().replace(/\s+/g, '');
+  if (/^\d+$/.test(typed)) return `__-${typed}%`;
+  const joined = /^([A-Z]{2})(\d+)$/.exec(typed);
+  return prefixPattern(joined ? `${joined[1]}-${joined[2]}` : typed);
+}
+
+/**
  * The words of a booking-name search, split as the file_search_words trigger splits names (at
  * spaces and punctuation) and lower-cased; at most eight.
  */
@@ -436,9 +471,7 @@ function listConditions(filter: TFileListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.agencyId !== null) conditions.push(eq(files.agencyId, filter.agencyId));
   if (filter.reference) {
-    conditions.push(
-      sql`${files.reference} collate "C" like ${prefixPattern(filter.reference.toUpperCase())}`,
-    );
+    conditions.push(sql`${files.reference} collate "C" like ${referencePattern(filter.reference)}`);
   }
   if (filter.yourReference) {
     conditions.push(

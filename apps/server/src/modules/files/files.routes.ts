@@ -7,10 +7,12 @@ import {
   ZChangeFileStatusRequest,
   ZChangeLineStatusRequest,
   ZCopyFileRequest,
+  ZCreateCustomFileRequest,
   ZCreateFileRequest,
   ZFileChangeResponse,
   ZFileEventListQuery,
   ZFileEventListResponse,
+  ZAdminFileTimelineResponse,
   ZFileLineParams,
   ZFileListQuery,
   ZFileListResponse,
@@ -26,6 +28,7 @@ import {
   ZRequestBookingRequest,
   ZUpdateFileRequest,
 } from '@portal/shared/contracts/files';
+import { ZIdempotencyKeyHeaders } from '@portal/shared/contracts/invoices';
 import { can } from '@portal/shared/domain/authorization';
 import { createFileChannelRule } from '@portal/shared/domain/realtime-channels';
 import type { TAppContext } from '../../app-context';
@@ -72,6 +75,16 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
     },
     async (request, reply) =>
       reply.code(201).send(await service.createFile(await callerOf(request), request.body)),
+  );
+
+  routes.post(
+    '/api/app/files/custom',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: { body: ZCreateCustomFileRequest, response: { 201: ZFileView } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createCustomFile(await callerOf(request), request.body)),
   );
 
   routes.get(
@@ -237,6 +250,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       schema: {
         params: ZFileRefParams,
         body: ZRequestBookingRequest.nullish(),
+        headers: ZIdempotencyKeyHeaders,
         response: { 200: ZFileView },
       },
     },
@@ -245,6 +259,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
         await callerOf(request),
         request.params.ref,
         request.body?.expectedSellCents ?? null,
+        request.headers['idempotency-key'],
       ),
   );
 
@@ -335,11 +350,11 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       schema: {
         params: ZFileRefParams,
         querystring: ZFileEventListQuery,
-        response: { 200: ZFileEventListResponse },
+        response: { 200: ZAdminFileTimelineResponse },
       },
     },
     async (request) =>
-      service.listEvents(
+      service.listAdminTimeline(
         await callerOf(request),
         request.params.ref,
         { page: request.query.page, perPage: request.query.per_page },

@@ -1,13 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { TSessionUser } from '@portal/shared/contracts/auth';
 import type {
   TAddServiceLineRequest,
   TAdminFileListQuery,
+  TAdminFileTimelineEntry,
   TAdminFileView,
   TBookingBlocker,
   TChangeFileStatusRequest,
   TChangeLineStatusRequest,
   TCopyFileRequest,
+  TCreateCustomFileRequest,
   TCreateFileRequest,
   TFileChangeResponse,
   TFileDiff,
@@ -31,6 +33,7 @@ import {
   SERVICE_ADDABLE_BOOKING_STATUSES,
   UNBOOKABLE_LINE_STATUSES,
   cancellationTarget,
+  isCancelledFileStatus,
   isEditableFileStatus,
   lineTransitionError,
   transitionError,
@@ -38,7 +41,7 @@ import {
   type TFileStatus,
   type TServiceLineStatus,
 } from '@portal/shared/domain/file-states';
-import { daysBetween } from '@portal/shared/domain/pricing/calendar';
+import { addDays, daysBetween } from '@portal/shared/domain/pricing/calendar';
 import { gstContent } from '@portal/shared/domain/pricing/rounding';
 import { expandPackage } from '@portal/shared/domain/pricing/expand-package';
 import type { TAppContext } from '../../app-context';
@@ -51,6 +54,9 @@ import { releaseAllotment, reserveAllotment } from '../catalogue/availability.re
 import { findProductById } from '../catalogue/products.repository';
 import { findSupplierById } from '../catalogue/suppliers.repository';
 import { reconcileFileInvoices } from '../invoices/invoices.billing';
+import { findIdempotencyKey, insertIdempotencyKey } from '../invoices/invoices.repository';
+import { isUniqueViolation } from '../catalogue/catalogue-http';
+import { closePaymentSessionsOfCancelledFile } from '../online-payments/online-payments.service';
 import { releaseTourSeats } from '../regular-tours/tour-seats.repository';
 import { findPackageById } from '../packages/packages.repository';
 import {
@@ -62,7 +68,9 @@ import {
   findFileRequests,
   type TSupplierRequestRow,
 } from '../supplier-requests/supplier-requests.repository';
+import { listFileEmails } from '../mail/mail.service';
 import { cancelBookedLines } from './file-cancellation';
+import { mergeTimeline } from './file-timeline';
 import type { TFilesLive } from './files.live';
 import {
   allotmentDemand,
@@ -104,6 +112,7 @@ import {
   findVersionSnapshots,
   findVersions,
   insertEvents,
+  findSupplierReasons,
   insertFile,
   insertSupplierRequests,
   insertVersion,
@@ -125,8 +134,17 @@ export interface TCaller {
 }
 
 const FILE_NOT_FOUND = 'File not found.';
+/** The `action` of a booking request's Idempotency-Key (idempotency_keys). */
+const REQUEST_BOOKING_ACTION = 'request-booking';
+const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for another change. Reload the file to see what was recorded.';
 /** Supplier request statuses in which the supplier holds (or was asked to hold) the service. */
-const SUPPLIER_HOLDS = new Set<TSupplierRequestStatus>(['sent', 'confirmed', 'waitlisted']);
+const SUPPLIER_HOLDS = new Set<TSupplierRequestStatus>([
+  'sent',
+  'confirmed',
+  'waitlisted',
+  'provisional',
+]);
 const PACKAGE_NOT_FOUND = 'Package not found.';
 const NO_RATE_MESSAGE =
   'Services highlighted in red have no rates for the selected travel date and are not saved to the quote.';
@@ -215,6 +233,7 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
     // Sequential: inside a transaction the queries share one connection.
     return {
       agencyName: await findAgencyName(executor, file.agencyId),
+      supplierReasons: await findSupplierReasons(executor, file.id),
       supplierNames: await findSupplierNames(
         executor,
         lines.map((line) => line.supplierId),
@@ -470,6 +489,73 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
     return `c-${randomBytes(5).toString('hex')}`;
   }
 
+  /**
+   * Writes a new quote (version 1, its lines, the "file.created" event) under the brand's next
+   * reference. Both ways of starting a quote, from a package and from scratch, end here.
+   */
+  async function saveNewFile(
+    tx: TTransaction,
+    caller: TCaller,
+    identity: {
+      brandId: number;
+      agencyId: number;
+      packageId: number | null;
+      packageName: string | null;
+      accommodationClass: TCreateFileRequest['accommodationClass'] | null;
+      pricingModel: TFileRow['pricingModel'];
+      state: TFileState;
+      detail: Record<string, unknown>;
+    },
+  ) {
+    const actor = actorOf(caller.user);
+    const sorted = { ...identity.state, lines: [...identity.state.lines].sort(compareLines) };
+    const at = now();
+    const reference = await nextFileReference(tx, identity.brandId);
+    const file = await insertFile(
+      tx,
+      {
+        reference,
+        brandId: identity.brandId,
+        agencyId: identity.agencyId,
+        agentId: caller.user.id,
+        packageId: identity.packageId,
+        packageName: identity.packageName,
+        accommodationClass: identity.accommodationClass,
+        pricingModel: identity.pricingModel,
+        createdByUserId: caller.user.id,
+        createdAt: at,
+      },
+      sorted,
+    );
+    await writeLines(tx, file.id, sorted.lines, at);
+    await freezeVersion(tx, file.id, 1, 'file.created', sorted, actor, at);
+    await insertEvents(tx, [
+      eventRow(
+        file.id,
+        actor,
+        'file.created',
+        {
+          version: 1,
+          ...identity.detail,
+          travelDate: sorted.travelDate,
+          lineCount: sorted.lines.length,
+          droppedCount: sorted.droppedLines.length,
+          sellCents: sorted.totals.sellCents,
+        },
+        at,
+      ),
+    ]);
+    return { file, view: await agentView(tx, file, caller) };
+  }
+
+  /** The caller's agency, which every new quote is for; staff and suppliers have none. */
+  async function agencyOfCaller(caller: TCaller) {
+    const { agencyId } = caller.user;
+    const agency = agencyId === null ? null : await findAgencyById(ctx.db, agencyId);
+    if (!agency) throw AppError.forbidden();
+    return agency;
+  }
+
   // Request booking --------------------------------------------------------------------------
 
   function blockersOf(file: TFileRow, state: TFileState): TBookingBlocker[] {
@@ -510,6 +596,41 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
   }
 
   /**
+   * True when this Idempotency-Key already requested this very file with the same body; a key
+   * used for anything else is a 409. Looked up under the file's lock.
+   */
+  async function isRepeatedRequest(
+    tx: TTransaction,
+    key: string,
+    fileId: number,
+    requestHash: string,
+  ): Promise<boolean> {
+    const used = await findIdempotencyKey(tx, key);
+    if (!used) return false;
+    if (
+      used.action === REQUEST_BOOKING_ACTION &&
+      used.fileId === fileId &&
+      used.requestHash === requestHash
+    ) {
+      return true;
+    }
+    throw conflict(IDEMPOTENCY_KEY_REUSED);
+  }
+
+  async function claimIdempotencyKey(
+    tx: TTransaction,
+    row: Parameters<typeof insertIdempotencyKey>[1],
+  ): Promise<void> {
+    try {
+      await insertIdempotencyKey(tx, row);
+    } catch (error) {
+      // The same key sent for another file at the same moment: that file's lock is not ours.
+      if (isUniqueViolation(error, 'idempotency_keys_pkey')) throw conflict(IDEMPOTENCY_KEY_REUSED);
+      throw error;
+    }
+  }
+
+  /**
    * Quote -> Requested in one transaction: reprice, refuse if anything cannot be booked or the
    * price moved from what the agent accepted, take allotment for allotment lines (a shortage is a
    * 409 and rolls everything back), mark every line Requested, create the supplier requests, save
@@ -520,10 +641,19 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
     stateActor: TStateMachineActor,
     reference: string,
     expectedSellCents: number | null,
+    idempotencyKey?: string,
   ): Promise<TFileRow> {
     const actor = actorOf(caller.user);
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify({ expectedSellCents }))
+      .digest('hex');
     const outcome = await inTransaction(async (tx) => {
       const file = await lockOrThrow(tx, reference, scopeOf(caller.user));
+      // A second copy of a request already carried out (a double click, a retry after a lost
+      // answer) waits for the first under the lock, then answers as it did instead of a 409.
+      if (idempotencyKey && (await isRepeatedRequest(tx, idempotencyKey, file.id, requestHash))) {
+        return { file, isRepeat: true as const };
+      }
       const refusal = transitionError(file.status, 'Requested', stateActor);
       if (refusal) throw conflict(refusal);
       const before = stateOf(file, await findFileLines(tx, file.id));
@@ -593,13 +723,24 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
       const requested = await reload(tx, file.id, file.reference);
       // Billing (issue 6): the booking's invoice is issued in the same transaction.
       await reconcileFileInvoices(tx, requested, ctx.clock);
+      if (idempotencyKey) {
+        await claimIdempotencyKey(tx, {
+          key: idempotencyKey,
+          action: REQUEST_BOOKING_ACTION,
+          fileId: file.id,
+          requestHash,
+          createdByUserId: actor.userId,
+        });
+      }
       return {
         file: requested,
+        isRepeat: false as const,
         lines: savedLines,
         from: file.status,
         supplierRequests: [...dispatched.sent, ...dispatched.withdrawn],
       };
     });
+    if (outcome.isRepeat) return outcome.file;
     live.statusChanged(outcome.file, outcome.from);
     live.linesUpdated(outcome.file, outcome.lines);
     live.fileUpdated(outcome.file, 'booking.requested');
@@ -747,7 +888,9 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
 
       if (to === 'Cancellation') {
         const held = lines.filter((line) =>
-          (['Requested', 'Confirmed', 'Wait'] as TServiceLineStatus[]).includes(line.status),
+          (['Requested', 'Confirmed', 'Wait', 'Provisional'] as TServiceLineStatus[]).includes(
+            line.status,
+          ),
         );
         await insertSupplierRequests(
           tx,
@@ -781,6 +924,8 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
       const moved = await reload(tx, file.id, file.reference);
       // Billing (issue 6): a cancellation credits what was invoiced.
       await reconcileFileInvoices(tx, moved, ctx.clock);
+      // A cancelled booking takes no more money: its open payment pages close with it.
+      if (isCancelledFileStatus(to)) await closePaymentSessionsOfCancelledFile(tx, file.id, at);
       return {
         file: moved,
         from: file.status,
@@ -844,9 +989,7 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
 
     /** Save a quote from the price form: priced again here, red services left out. */
     async createFile(caller: TCaller, request: TCreateFileRequest): Promise<TFileView> {
-      const user = caller.user;
-      const agency = user.agencyId === null ? null : await findAgencyById(ctx.db, user.agencyId);
-      if (!agency) throw AppError.forbidden();
+      const agency = await agencyOfCaller(caller);
       const pkg = await findPackageById(ctx.db, request.packageId);
       if (!pkg || pkg.status !== 'published' || pkg.brandId !== agency.brandId) {
         throw notFound(PACKAGE_NOT_FOUND);
@@ -863,7 +1006,6 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
           notesByKey.set(`d${day.dayNumber}-s${index + 1}-p${service.productId}`, service.notes);
         });
       }
-      const actor = actorOf(user);
       const pricing = {
         brandId: pkg.brandId,
         agencyId: agency.id,
@@ -897,45 +1039,67 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
             allotmentHold: null,
           })),
         );
-        const sorted = { ...state, lines: [...state.lines].sort(compareLines) };
-        const at = now();
-        const reference = await nextFileReference(tx, pkg.brandId);
-        const file = await insertFile(
+        return saveNewFile(tx, caller, {
+          brandId: pkg.brandId,
+          agencyId: agency.id,
+          packageId: pkg.id,
+          packageName: pkg.name,
+          accommodationClass: request.accommodationClass,
+          pricingModel: agency.pricingModel,
+          state,
+          detail: { packageId: pkg.id, packageName: pkg.name },
+        });
+      });
+      live.fileUpdated(created.file, 'file.created');
+      return created.view;
+    },
+
+    /**
+     * A custom quote from scratch: the trip's days (one per night and the day of departure) with
+     * no services yet, for the agent to fill day by day from product search.
+     */
+    async createCustomFile(caller: TCaller, request: TCreateCustomFileRequest): Promise<TFileView> {
+      const agency = await agencyOfCaller(caller);
+      const dayHeaders = Array.from({ length: request.nights + 1 }, (_, index) => ({
+        dayNumber: index + 1,
+        date: addDays(request.travelDate, index),
+        title: '',
+        description: '',
+        overnightLocationId: null,
+        drivingNotes: [],
+      }));
+      const pricing = {
+        brandId: agency.brandId,
+        agencyId: agency.id,
+        pricingModel: agency.pricingModel,
+      };
+      const created = await inTransaction(async (tx) => {
+        // Priced like any quote (with nothing to price yet) so pax and totals come out the same way.
+        const state = await priceFile(
+          ctx,
           tx,
+          pricing,
           {
-            reference,
-            brandId: pkg.brandId,
-            agencyId: agency.id,
-            agentId: user.id,
-            packageId: pkg.id,
-            packageName: pkg.name,
-            accommodationClass: request.accommodationClass,
-            pricingModel: agency.pricingModel,
-            createdByUserId: user.id,
-            createdAt: at,
+            bookingName: request.bookingName,
+            yourReference: request.yourReference,
+            notes: request.notes,
+            travelDate: request.travelDate,
+            status: 'Quote',
+            rooms: request.rooms,
+            dayHeaders,
           },
-          sorted,
+          [],
         );
-        await writeLines(tx, file.id, sorted.lines, at);
-        await freezeVersion(tx, file.id, 1, 'file.created', sorted, actor, at);
-        await insertEvents(tx, [
-          eventRow(
-            file.id,
-            actor,
-            'file.created',
-            {
-              version: 1,
-              packageId: pkg.id,
-              packageName: pkg.name,
-              travelDate: sorted.travelDate,
-              lineCount: sorted.lines.length,
-              droppedCount: sorted.droppedLines.length,
-              sellCents: sorted.totals.sellCents,
-            },
-            at,
-          ),
-        ]);
-        return { file, view: await agentView(tx, file, caller) };
+        return saveNewFile(tx, caller, {
+          brandId: agency.brandId,
+          agencyId: agency.id,
+          packageId: null,
+          packageName: null,
+          accommodationClass: null,
+          pricingModel: agency.pricingModel,
+          state,
+          detail: { custom: true, nights: request.nights },
+        });
       });
       live.fileUpdated(created.file, 'file.created');
       return created.view;
@@ -1223,8 +1387,15 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
       caller: TCaller,
       reference: string,
       expectedSellCents: number | null,
+      idempotencyKey?: string,
     ): Promise<TFileView> {
-      const file = await requestBookingAs(caller, 'agent', reference, expectedSellCents);
+      const file = await requestBookingAs(
+        caller,
+        'agent',
+        reference,
+        expectedSellCents,
+        idempotencyKey,
+      );
       return agentView(ctx.db, file, caller);
     },
 
@@ -1479,6 +1650,34 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
         ctx.mail.kick();
       }
       return adminView(ctx.db, outcome.file, caller);
+    },
+
+    /**
+     * The back office's timeline of a file: its events and the emails queued for it (the mail
+     * outbox), newest first, one page of both together.
+     */
+    async listAdminTimeline(
+      caller: TCaller,
+      reference: string,
+      page: { page: number; perPage: number },
+      path: string,
+    ): Promise<TPaginated<TAdminFileTimelineEntry>> {
+      const file = await findOrThrow(ctx.db, reference, scopeOf(caller.user));
+      const needed = page.page * page.perPage;
+      const [events, emails] = await Promise.all([
+        findEventsPage(ctx.db, file.id, { page: 1, perPage: needed }),
+        listFileEmails(ctx.db, file.id, needed),
+      ]);
+      const entries = mergeTimeline(
+        events.rows.map((row) => ({ kind: 'event' as const, ...presentFileEvent(row) })),
+        emails.entries,
+      );
+      return buildPaginated(entries.slice(needed - page.perPage, needed), {
+        ...page,
+        total: events.total + emails.total,
+        path,
+        query: { per_page: page.perPage },
+      });
     },
 
     async listEvents(

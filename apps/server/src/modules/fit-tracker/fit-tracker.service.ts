@@ -187,7 +187,7 @@ export function createFitTrackerService(
       const { file } = await fileChange(reference, actor, 'send-documents', async (tx, f, at) => {
         const agent = await agentOf(tx, f);
         const mail = documentsMail(await mailContext(tx, f, agent.name, at));
-        await queueMail(tx, { to: agent.email, ...mail }, at);
+        await queueMail(tx, { to: agent.email, fileId: f.id, ...mail }, at);
         await insertDocumentsSent(tx, {
           fileId: f.id,
           kind: 'travel-documents',
@@ -208,7 +208,7 @@ export function createFitTrackerService(
         async (tx, f, at) => {
           const agent = await agentOf(tx, f);
           const mail = emergencyContactMail(await mailContext(tx, f, agent.name, at));
-          await queueMail(tx, { to: agent.email, ...mail }, at);
+          await queueMail(tx, { to: agent.email, fileId: f.id, ...mail }, at);
           return { to: agent.email };
         },
       );
@@ -252,7 +252,7 @@ export function createFitTrackerService(
               offsetDays: daysBetween(dueOn, today),
               fileUrl: `${ctx.config.appUrl}/app/view-booking/${encodeURIComponent(f.reference)}`,
             });
-            await queueMail(tx, { to, ...mail }, at);
+            await queueMail(tx, { to, fileId: f.id, ...mail }, at);
             invoicesSent.push(invoice.number);
           }
           return { to, invoices: invoicesSent };

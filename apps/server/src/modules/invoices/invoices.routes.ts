@@ -76,6 +76,27 @@ export function registerInvoicesRoutes(app: FastifyInstance, ctx: TAppContext): 
       sendPdf(reply, await service.creditNotePdf(await callerOf(request), request.params.id)),
   );
 
+  // The back office opens the same documents for any agency's file (files.view-all).
+  routes.get(
+    '/api/admin/invoices/:id/pdf',
+    {
+      config: { access: invoicesPolicy.adminReadBilling },
+      schema: { params: ZFinanceDocumentParams },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.invoicePdf(await callerOf(request), request.params.id)),
+  );
+
+  routes.get(
+    '/api/admin/credit-notes/:id/pdf',
+    {
+      config: { access: invoicesPolicy.adminReadBilling },
+      schema: { params: ZFinanceDocumentParams },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.creditNotePdf(await callerOf(request), request.params.id)),
+  );
+
   routes.get(
     '/api/app/account/summary',
     {

@@ -8,11 +8,15 @@ import type {
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import { getBrand } from '@portal/shared/domain/brands';
 import { getServiceTypeName } from '@portal/shared/domain/service-types';
+import { stripConfirmationSuffix } from '@portal/shared/format/text';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { readSiteImage, type TDrawableImage } from '../../lib/document-images';
 import type { TCaller } from '../files/files.service';
 import { scopeOf } from '../files/files.policy';
+import { getAgencyLetterhead } from '../people/agency-documents.service';
+import { findTourImagesByProduct } from '../regular-tours/tours.repository';
 import {
   findAgencyName,
   findFileByReference,
@@ -68,6 +72,26 @@ export function createInvoicesService(ctx: TAppContext) {
       priceMessage: details.priceMessage,
       emergencyPhone: general.emergency_phone,
     };
+  };
+
+  /**
+   * The first picture the portal can draw for each product: tours keep image addresses, and only
+   * PNG or JPEG files the web build serves are read (lib/document-images.ts); others are skipped.
+   */
+  const productImagesOf = async (
+    productIds: readonly number[],
+  ): Promise<Map<number, TDrawableImage>> => {
+    const images = new Map<number, TDrawableImage>();
+    for (const [productId, addresses] of await findTourImagesByProduct(ctx.db, productIds)) {
+      for (const address of addresses) {
+        const image = await readSiteImage(ctx.config.webDist, address);
+        if (image) {
+          images.set(productId, image);
+          break;
+        }
+      }
+    }
+    return images;
   };
 
   async function fileOrThrow(executor: TExecutor, caller: TCaller, reference: string) {
@@ -142,7 +166,8 @@ export function createInvoicesService(ctx: TAppContext) {
     },
 
     async invoicePdf(caller: TCaller, id: number): Promise<{ filename: string; pdf: Buffer }> {
-      const found = await findInvoiceForAgency(ctx.db, id, agencyOf(caller));
+      // An agent's own agency's invoices; the back office's (scope: every agency) any invoice.
+      const found = await findInvoiceForAgency(ctx.db, id, scopeOf(caller.user).agencyId);
       if (!found) throw notFound('Invoice not found.');
       const { invoice, fileReference } = found;
       const file = await fileOrThrow(ctx.db, caller, fileReference);
@@ -169,7 +194,7 @@ export function createInvoicesService(ctx: TAppContext) {
     },
 
     async creditNotePdf(caller: TCaller, id: number): Promise<{ filename: string; pdf: Buffer }> {
-      const found = await findCreditNoteForAgency(ctx.db, id, agencyOf(caller));
+      const found = await findCreditNoteForAgency(ctx.db, id, scopeOf(caller.user).agencyId);
       if (!found) throw notFound('Credit note not found.');
       const { creditNote, invoiceNumber, fileReference } = found;
       const brand = getBrand(creditNote.brandId);
@@ -198,11 +223,18 @@ export function createInvoicesService(ctx: TAppContext) {
       const suppliers = await findSupplierNames(ctx.db, [
         ...new Set(lines.map((line) => line.supplierId)),
       ]);
+      const images = await productImagesOf(
+        lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+      );
+      const imageOf = (line: TLineRow) =>
+        line.productId === null ? null : (images.get(line.productId) ?? null);
+      const { branding, ...agency } = await getAgencyLetterhead(ctx, file.agencyId);
       const pdf = await renderItineraryPdf({
         head: await letterheadOf(file.brandId),
+        branding,
+        agency,
         fileReference: file.reference,
         bookingName: file.bookingName,
-        agencyName: await findAgencyName(ctx.db, file.agencyId),
         travelDate: file.travelDate,
         endDate: file.endDate,
         passengers:
@@ -210,15 +242,16 @@ export function createInvoicesService(ctx: TAppContext) {
           (file.paxChildren > 0 ? `, ${file.paxChildren} children` : ''),
         currency: getBrand(file.brandId).currency,
         totalCents: file.sellCents,
-        days: file.dayHeaders.map((day) => ({
-          dayNumber: day.dayNumber,
-          date: day.date,
-          title: day.title,
-          description: day.description,
-          drivingNotes: day.drivingNotes,
-          lines: lines
-            .filter((line) => line.dayNumber === day.dayNumber)
-            .map((line) => ({
+        days: file.dayHeaders.map((day) => {
+          const dayLines = lines.filter((line) => line.dayNumber === day.dayNumber);
+          return {
+            dayNumber: day.dayNumber,
+            date: day.date,
+            title: day.title,
+            description: day.description,
+            drivingNotes: day.drivingNotes,
+            image: dayLines.map(imageOf).find((image) => image !== null) ?? null,
+            lines: dayLines.map((line) => ({
               name: line.name,
               serviceType: getServiceTypeName(line.serviceTypeCode),
               status: line.status,
@@ -229,10 +262,11 @@ export function createInvoicesService(ctx: TAppContext) {
               phone: line.phone,
               address: line.address,
               voucher: line.voucher,
-              confirmation: line.confirmation,
+              confirmation: stripConfirmationSuffix(line.confirmation) || null,
               remarks: line.remarks,
             })),
-        })),
+          };
+        }),
       });
       return { filename: `itinerary-${file.reference}.pdf`, pdf };
     },

@@ -18,6 +18,7 @@ const DATED_LINE_STATUSES: readonly TServiceLineStatus[] = [
   'Requested',
   'Confirmed',
   'Wait',
+  'Provisional',
   'Cancelled',
 ];
 

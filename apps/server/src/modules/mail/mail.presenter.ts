@@ -1,3 +1,4 @@
+import type { TFileEmailEntry } from '@portal/shared/contracts/files';
 import type { TOutboxMessage } from '@portal/shared/contracts/outbox';
 import type { TMailRow } from './mail.repository';
 
@@ -10,6 +11,19 @@ export function presentOutboxMessage(row: TMailRow): TOutboxMessage {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}
+
+/** A file's email as its back-office timeline lists it (the body stays in the outbox). */
+export function presentFileEmail(row: TMailRow): TFileEmailEntry {
+  return {
+    kind: 'email',
+    messageId: row.id,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
   };

@@ -3,7 +3,10 @@ import type { TDatabase, TExecutor } from '../../db/database';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 
 export type TMailRow = typeof mailOutbox.$inferSelect;
-export type TNewMail = Pick<typeof mailOutbox.$inferInsert, 'to' | 'subject' | 'text' | 'html'>;
+export type TNewMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  'to' | 'subject' | 'text' | 'html' | 'fileId'
+>;
 
 export async function insertMail(executor: TExecutor, mail: TNewMail, now: Date): Promise<number> {
   const [row] = await executor
@@ -72,6 +75,25 @@ export async function findOutboxPage(
     executor.select({ total: count() }).from(mailOutbox).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** A file's messages, newest first: the first `limit` of them and how many there are. */
+export async function findFileMail(
+  executor: TExecutor,
+  fileId: number,
+  limit: number,
+): Promise<{ rows: TMailRow[]; total: number }> {
+  const where = eq(mailOutbox.fileId, fileId);
+  const [rows, totals] = await Promise.all([
+    executor.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(limit),
+    executor.select({ total: count() }).from(mailOutbox).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findMailById(executor: TExecutor, id: number): Promise<TMailRow | null> {
+  const [row] = await executor.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
 }
 
 function escapeLike(value: string): string {

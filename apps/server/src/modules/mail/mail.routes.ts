@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { ZOutboxCsvQuery, ZOutboxMessage, ZOutboxQuery } from '@portal/shared/contracts/outbox';
+import {
+  ZOutboxCsvQuery,
+  ZOutboxMessage,
+  ZOutboxMessageParams,
+  ZOutboxQuery,
+} from '@portal/shared/contracts/outbox';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { toOutboxCsv } from './mail.csv';
 import { outboxPolicy } from './mail.policy';
 import { presentOutboxMessage } from './mail.presenter';
-import { listOutbox } from './mail.service';
+import { getOutboxMessage, listOutbox } from './mail.service';
 
 export function registerMailRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -40,5 +45,14 @@ export function registerMailRoutes(app: FastifyInstance): void {
       });
       return sendCsv(reply, 'outbox.csv', toOutboxCsv(rows.map(presentOutboxMessage)));
     },
+  );
+
+  routes.get(
+    '/api/admin/outbox/:id',
+    {
+      config: { access: outboxPolicy.list },
+      schema: { params: ZOutboxMessageParams, response: { 200: ZOutboxMessage } },
+    },
+    async (request) => presentOutboxMessage(await getOutboxMessage(app.db, request.params.id)),
   );
 }

@@ -1,14 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TFileEmailEntry } from '@portal/shared/contracts/files';
 import type { TDatabase, TExecutor } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import type { TClock } from '../../lib/clock';
 import {
   claimDueMail,
+  findFileMail,
+  findMailById,
   findOutboxPage,
   insertMail,
   updateMail,
   type TMailRow,
   type TNewMail,
 } from './mail.repository';
+import { presentFileEmail } from './mail.presenter';
 import type { TMailTransport } from './mail.transport';
 
 export const MAX_MAIL_ATTEMPTS = 6;
@@ -20,6 +25,7 @@ const STOP_WAIT_MS = 3_000;
 /**
  * Writes an email to the outbox inside the caller's transaction; it is delivered after commit by
  * the dispatcher, so a rolled-back change never sends mail and nothing slow runs in a transaction.
+ * Mail about a quote or booking carries its `fileId`, so the file's back-office timeline lists it.
  */
 export async function queueMail(executor: TExecutor, mail: TNewMail, now: Date): Promise<number> {
   return insertMail(executor, mail, now);
@@ -31,6 +37,26 @@ export function listOutbox(
   filter: { to?: string | undefined; page: number; perPage: number },
 ): Promise<{ rows: TMailRow[]; total: number }> {
   return findOutboxPage(executor, filter);
+}
+
+/** One message of the outbox; NOT_FOUND when there is no such message. */
+export async function getOutboxMessage(executor: TExecutor, id: number): Promise<TMailRow> {
+  const row = await findMailById(executor, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Message not found.');
+  return row;
+}
+
+/**
+ * The newest `limit` messages queued for a file, as timeline entries, and how many there are (the
+ * back office's file timeline merges them with the file's events).
+ */
+export async function listFileEmails(
+  executor: TExecutor,
+  fileId: number,
+  limit: number,
+): Promise<{ entries: TFileEmailEntry[]; total: number }> {
+  const { rows, total } = await findFileMail(executor, fileId, limit);
+  return { entries: rows.map(presentFileEmail), total };
 }
 
 /** Minutes to wait before attempt n+1: 1, 2, 4, 8, 16, then at most an hour. */

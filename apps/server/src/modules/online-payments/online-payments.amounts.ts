@@ -49,3 +49,27 @@ export function amountToCollect(
   const amountCents = owingInvoices.reduce((sum, invoice) => sum + outstandingOf(invoice), 0);
   return { invoiceId: first.id, amountCents };
 }
+
+/**
+ * Why money collected by a session must not be kept, or null to keep it: the booking is
+ * cancelled, or the session's purpose no longer owes `amountCents` (another session, tab or the
+ * back office collected it first). A deposit session is measured against its own invoice's
+ * deposit, a balance session against everything outstanding on the file, so neither the same
+ * deposit nor a deposit and the whole balance are ever both kept.
+ */
+export function reasonToRefuse(
+  isBookingCancelled: boolean,
+  session: { purpose: TPaymentPurpose; invoiceId: number },
+  amountCents: number,
+  invoices: readonly TOwingInvoice[],
+): 'booking-cancelled' | 'already-paid' | null {
+  if (isBookingCancelled) return 'booking-cancelled';
+  let owing = 0;
+  if (session.purpose === 'balance') {
+    for (const invoice of invoices) owing += outstandingOf(invoice);
+  } else {
+    const invoice = invoices.find((candidate) => candidate.id === session.invoiceId);
+    owing = invoice ? depositOwingOf(invoice) : 0;
+  }
+  return amountCents > owing ? 'already-paid' : null;
+}

@@ -1,8 +1,10 @@
-import type {
-  TPaymentReminderRecipientExclusion,
-  TPaymentSessionStatus,
-  TPaymentSessionView,
+import {
+  SANDBOX_VERIFICATION_ATTEMPTS,
+  type TPaymentReminderRecipientExclusion,
+  type TPaymentSessionStatus,
+  type TPaymentSessionView,
 } from '@portal/shared/contracts/online-payments';
+import { isCancelledFileStatus, type TFileStatus } from '@portal/shared/domain/file-states';
 import type { paymentReminderRecipientExclusions } from '../../db/schema/online-payments';
 import type { TPaymentSessionRow } from './online-payments.repository';
 
@@ -14,14 +16,20 @@ export function effectiveStatus(session: TPaymentSessionRow, now: Date): TPaymen
 
 export function presentPaymentSession(
   session: TPaymentSessionRow,
-  context: { reference: string; bookingName: string; invoiceNumber: string },
+  context: {
+    reference: string;
+    bookingName: string;
+    invoiceNumber: string;
+    fileStatus: TFileStatus;
+  },
   travelAppUrl: string | null,
   now: Date,
 ): TPaymentSessionView {
+  const status = effectiveStatus(session, now);
   return {
     token: session.token,
     provider: session.provider,
-    status: effectiveStatus(session, now),
+    status,
     purpose: session.purpose,
     bookingReference: context.reference,
     bookingName: context.bookingName,
@@ -30,6 +38,13 @@ export function presentPaymentSession(
     currency: session.currency === 'AUD' ? 'AUD' : 'NZD',
     checkoutUrl: session.checkoutUrl,
     failureMessage: session.failureMessage,
+    closedReason: session.closedReason,
+    isBookingCancelled: isCancelledFileStatus(context.fileStatus),
+    verificationAttemptsLeft:
+      status === 'requires_action'
+        ? SANDBOX_VERIFICATION_ATTEMPTS - session.verificationAttempts
+        : null,
+    receiptNumber: status === 'paid' && session.paymentId ? String(session.paymentId) : null,
     travelAppUrl,
     expiresAt: session.expiresAt.toISOString(),
     paidAt: session.paidAt?.toISOString() ?? null,

@@ -37,6 +37,14 @@ export interface TProviderEvent {
   failureMessage: string | null;
   /** What the provider says it collected (Stripe's amount_total), when it says. */
   amountCents: number | null;
+  /** The provider's id of the money collected (Stripe's PaymentIntent), what a refund names. */
+  providerPaymentId: string | null;
+}
+
+export interface TRefundRequest {
+  /** Our session token: the refund's idempotency key, so a retried refund is made once. */
+  token: string;
+  providerPaymentId: string | null;
 }
 
 /**
@@ -48,6 +56,14 @@ export interface TPaymentProvider {
   createCheckout(request: TCheckoutRequest): Promise<TCheckout>;
   /** Reads (and for a real provider verifies) a callback; throws an AppError when it is not genuine. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): TProviderEvent;
+  /**
+   * Closes the provider's checkout page of a session the portal closed, so the payer cannot pay
+   * there any more. Resolves when it is closed or was no longer open (a page already paid sends
+   * its event, which the portal refunds); throws when it is worth trying again later.
+   */
+  expireCheckout(providerSessionId: string): Promise<void>;
+  /** Gives back in full money the portal did not keep; throws when it is worth trying again. */
+  refund(request: TRefundRequest): Promise<{ providerRefundId: string }>;
 }
 
 export const DECLINED_MESSAGE =

@@ -8,6 +8,7 @@ import {
   type TPaymentReminderSettings,
 } from '@portal/shared/contracts/online-payments';
 import type { TSessionUser } from '@portal/shared/contracts/auth';
+import { isCancelledFileStatus } from '@portal/shared/domain/file-states';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { formatPrice } from '@portal/shared/format/money';
 import type { TAppContext } from '../../app-context';
@@ -123,7 +124,8 @@ export async function sendPaymentReminders(
   let processed = 0;
 
   for (const row of await findInvoicesOwing(ctx.db)) {
-    if (row.excludedAt) continue;
+    // A cancelled booking is asked for nothing (its invoice is credited once suppliers release).
+    if (row.excludedAt || isCancelledFileStatus(row.fileStatus)) continue;
     const recipients = row.agentActive
       ? [row.agentEmail.trim().toLowerCase()].filter(
           (email) => email.includes('@') && !excluded.has(email),
@@ -165,7 +167,9 @@ export async function sendPaymentReminders(
           offsetDays,
           fileUrl: `${ctx.config.appUrl}/app/view-booking/${encodeURIComponent(row.reference)}`,
         });
-        for (const to of recipients) await queueMail(tx, { to, ...mail }, now);
+        for (const to of recipients) {
+          await queueMail(tx, { to, fileId: row.fileId, ...mail }, now);
+        }
         return true;
       });
       if (sent) processed += 1;

@@ -1,5 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
-import type { TPaymentProviderName } from '@portal/shared/contracts/online-payments';
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, isNull } from 'drizzle-orm';
+import {
+  LIVE_PAYMENT_SESSION_STATUSES,
+  type TPaymentProviderName,
+} from '@portal/shared/contracts/online-payments';
 import type { TExecutor } from '../../db/database';
 import { agencies } from '../../db/schema/agencies';
 import { files } from '../../db/schema/files';
@@ -51,20 +54,89 @@ export async function findPaymentSessionByToken(
   return row ?? null;
 }
 
-/** The session, locked until the transaction ends: its events are handled one after another. */
+export async function findPaymentSessionByProviderId(
+  executor: TExecutor,
+  provider: TPaymentProviderName,
+  providerSessionId: string,
+): Promise<TPaymentSessionRow | null> {
+  const [row] = await executor
+    .select()
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.provider, provider),
+        eq(paymentSessions.providerSessionId, providerSessionId),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * The session, locked until the transaction ends: its steps and events are handled one after
+ * another. Callers lock the session's file first (lockFileById), as every payment path does, so
+ * two paths never wait on each other's locks in opposite order.
+ */
 export async function lockPaymentSession(
   executor: TExecutor,
-  by: { token: string } | { provider: TPaymentProviderName; providerSessionId: string },
+  id: number,
 ): Promise<TPaymentSessionRow | null> {
-  const condition =
-    'token' in by
-      ? eq(paymentSessions.token, by.token)
-      : and(
-          eq(paymentSessions.provider, by.provider),
-          eq(paymentSessions.providerSessionId, by.providerSessionId),
-        );
-  const [row] = await executor.select().from(paymentSessions).where(condition).for('update');
+  const [row] = await executor
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.id, id))
+    .for('update');
   return row ?? null;
+}
+
+/** The file's sessions that may still collect money, locked (at most one: a unique index). */
+export async function lockLiveSessionsOfFile(
+  executor: TExecutor,
+  fileId: number,
+): Promise<TPaymentSessionRow[]> {
+  return executor
+    .select()
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.fileId, fileId),
+        inArray(paymentSessions.status, [...LIVE_PAYMENT_SESSION_STATUSES]),
+      ),
+    )
+    .orderBy(asc(paymentSessions.id))
+    .for('update');
+}
+
+/** Sessions the portal closed whose page may still be open at the provider (not yet expired). */
+export async function findCheckoutsToClose(
+  executor: TExecutor,
+  provider: TPaymentProviderName,
+  now: Date,
+): Promise<TPaymentSessionRow[]> {
+  return executor
+    .select()
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.provider, provider),
+        eq(paymentSessions.status, 'cancelled'),
+        isNotNull(paymentSessions.providerSessionId),
+        isNull(paymentSessions.providerClosedAt),
+        gt(paymentSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(paymentSessions.id));
+}
+
+/** Refunds decided but not yet confirmed by the provider. */
+export async function findPendingRefunds(
+  executor: TExecutor,
+  provider: TPaymentProviderName,
+): Promise<TPaymentSessionRow[]> {
+  return executor
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.refundStatus, 'pending')))
+    .orderBy(asc(paymentSessions.id));
 }
 
 /**
@@ -99,6 +171,7 @@ export async function findSessionContext(executor: TExecutor, session: TPaymentS
       reference: files.reference,
       bookingName: files.bookingName,
       agencyId: files.agencyId,
+      fileStatus: files.status,
       invoiceNumber: invoices.number,
     })
     .from(files)

@@ -24,19 +24,9 @@ import { sessionUserOf } from '../files/files.policy';
 import { toRecipientExclusionsCsv } from './online-payments.csv';
 import { createPaymentsLive } from './online-payments.live';
 import { onlinePaymentsPolicy, onlinePaymentsRateLimits } from './online-payments.policy';
-import type { TPaymentProvider } from './online-payments.provider';
+import { createPaymentProvider } from './online-payments.providers';
 import { createPaymentRemindersService } from './online-payments.reminders';
-import { createSandboxProvider } from './online-payments.sandbox';
 import { createOnlinePaymentsService } from './online-payments.service';
-import { createStripeProvider } from './online-payments.stripe';
-
-/** Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the built-in sandbox. */
-export function createPaymentProvider(ctx: TAppContext): TPaymentProvider {
-  const { stripe } = ctx.config;
-  return stripe
-    ? createStripeProvider({ config: stripe, clock: ctx.clock, log: ctx.log })
-    : createSandboxProvider({ appUrl: ctx.config.appUrl });
-}
 
 /**
  * Online payments (contracts/online-payments.ts lists every endpoint). Register after

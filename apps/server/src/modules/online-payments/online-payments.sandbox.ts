@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { SANDBOX_CARDS, SANDBOX_VERIFICATION_CODE } from '@portal/shared/contracts/online-payments';
+import {
+  SANDBOX_CARDS,
+  SANDBOX_VERIFICATION_ATTEMPTS,
+  SANDBOX_VERIFICATION_CODE,
+  type TSandboxCardRequest,
+} from '@portal/shared/contracts/online-payments';
+import { hasCardExpired } from '@portal/shared/domain/payment-cards';
 import { AppError } from '../../lib/app-error';
 import {
   DECLINED_MESSAGE,
@@ -11,6 +17,7 @@ import {
 
 export const UNKNOWN_CARD_MESSAGE =
   'This card number is not a sandbox test card. Use 4242 4242 4242 4242.';
+export const CARD_EXPIRED_MESSAGE = 'This card has expired.';
 
 /** The sandbox's event types and what each means for the session. */
 const SANDBOX_EVENTS = {
@@ -29,20 +36,34 @@ const ZSandboxEvent = z.object({
   amountCents: z.number().int().positive(),
 });
 
-/** What the sandbox does with a card number; anything but the test cards is a field error. */
-export function sandboxCardEventType(cardNumber: string): TSandboxEventType {
-  if (cardNumber === SANDBOX_CARDS.success) return 'sandbox.card.succeeded';
-  if (cardNumber === SANDBOX_CARDS.declined) return 'sandbox.card.declined';
-  if (cardNumber === SANDBOX_CARDS.requiresAction) return 'sandbox.card.requires_action';
+/**
+ * What the sandbox does with a card on the operator's date `today`, as a processor would: a card
+ * other than the test cards, or one whose expiry month has passed, is a field error.
+ */
+export function sandboxCardEventType(card: TSandboxCardRequest, today: string): TSandboxEventType {
+  if (hasCardExpired(card.expiry, today)) {
+    throw new AppError('BAD_REQUEST', CARD_EXPIRED_MESSAGE, {
+      errors: { expiry: [CARD_EXPIRED_MESSAGE] },
+    });
+  }
+  if (card.cardNumber === SANDBOX_CARDS.success) return 'sandbox.card.succeeded';
+  if (card.cardNumber === SANDBOX_CARDS.declined) return 'sandbox.card.declined';
+  if (card.cardNumber === SANDBOX_CARDS.requiresAction) return 'sandbox.card.requires_action';
   throw new AppError('BAD_REQUEST', UNKNOWN_CARD_MESSAGE, {
     errors: { cardNumber: [UNKNOWN_CARD_MESSAGE] },
   });
 }
 
-export function sandboxVerifyEventType(code: string): TSandboxEventType {
-  return code === SANDBOX_VERIFICATION_CODE
-    ? 'sandbox.verification.succeeded'
-    : 'sandbox.verification.failed';
+/**
+ * What the sandbox does with a verification code, as a card issuer would: the right code pays; a
+ * wrong one may be tried again (null) until the last allowed attempt, which fails the payment.
+ */
+export function sandboxVerifyEventType(
+  code: string,
+  wrongCodesSoFar: number,
+): TSandboxEventType | null {
+  if (code === SANDBOX_VERIFICATION_CODE) return 'sandbox.verification.succeeded';
+  return wrongCodesSoFar + 1 < SANDBOX_VERIFICATION_ATTEMPTS ? null : 'sandbox.verification.failed';
 }
 
 /**
@@ -97,7 +118,14 @@ export function createSandboxProvider(options: { appUrl: string }): TPaymentProv
         outcome: meaning.outcome,
         failureMessage: meaning.failureMessage,
         amountCents: meaning.outcome === 'paid' ? event.amountCents : null,
+        providerPaymentId: null,
       };
+    },
+    // Nothing leaves the machine: its page is the portal's own, closed with the session, and a
+    // sandbox card never moves money, so there is nothing to give back.
+    async expireCheckout() {},
+    async refund(request) {
+      return { providerRefundId: `sandbox_refund_${request.token}` };
     },
   };
 }

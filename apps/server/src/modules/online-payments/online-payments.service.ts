@@ -1,25 +1,34 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type {
-  TPaymentPurpose,
-  TPaymentSessionView,
-  TSandboxCardRequest,
-  TSandboxVerifyRequest,
+import {
+  LIVE_PAYMENT_SESSION_STATUSES,
+  type TPaymentClosedReason,
+  type TPaymentPurpose,
+  type TPaymentSessionView,
+  type TSandboxCardRequest,
+  type TSandboxVerifyRequest,
 } from '@portal/shared/contracts/online-payments';
 import type { TRealtimeEventPayload } from '@portal/shared/contracts/realtime';
 import type { TSessionUser } from '@portal/shared/contracts/auth';
 import { getBrand } from '@portal/shared/domain/brands';
+import { isCancelledFileStatus } from '@portal/shared/domain/file-states';
 import type { TAppContext } from '../../app-context';
 import type { TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
+import { isUniqueViolation } from '../catalogue/catalogue-http';
 import { scopeOf } from '../files/files.policy';
 import { findFileByReference, type TFileRow } from '../files/files.repository';
 import { applyPayment } from '../invoices/invoices.payments';
 import { findOpenInvoices } from '../invoices/invoices.repository';
 import { operatorToday } from '../pricing/operator-today';
 import { findTravellerLink } from '../traveller/traveller-links.repository';
-import { amountToCollect } from './online-payments.amounts';
+import { amountToCollect, reasonToRefuse } from './online-payments.amounts';
+import {
+  closeCheckoutAtProvider,
+  PROVIDER_LABELS,
+  settleRefund,
+} from './online-payments.follow-up';
 import type { TPaymentsLive } from './online-payments.live';
 import { effectiveStatus, presentPaymentSession } from './online-payments.presenter';
 import {
@@ -32,11 +41,13 @@ import {
   claimProviderEvent,
   findFileById,
   findLiveTravelAppToken,
+  findPaymentSessionByProviderId,
   findPaymentSessionByToken,
   findSessionContext,
   insertPaymentSession,
   linkProviderEvent,
   lockFileById,
+  lockLiveSessionsOfFile,
   lockPaymentSession,
   updatePaymentSession,
   type TPaymentSessionRow,
@@ -45,29 +56,111 @@ import {
   sandboxCardEventType,
   sandboxEventBody,
   sandboxVerifyEventType,
+  type TSandboxEventType,
 } from './online-payments.sandbox';
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60_000;
+/** A live session is handed to a second "Pay now" only with this much of its life left. */
+export const REUSE_MIN_REMAINING_MS = 30 * 60_000;
+/**
+ * A session whose provider page is still being made (no checkout address yet) is left alone this
+ * long; after it, the maker is taken to have died and the session is replaced.
+ */
+export const STARTING_GRACE_MS = 60_000;
 export const NOTHING_OWING_MESSAGE = 'Nothing is owing on this booking.';
 export const SESSION_NOT_FOUND_MESSAGE = 'This payment link is not valid.';
 export const ALREADY_PAID_MESSAGE = 'This payment has already been made.';
 export const SESSION_CLOSED_MESSAGE =
   'This payment can no longer be completed. Please start a new payment.';
+export const SESSION_REPLACED_MESSAGE =
+  'A newer payment for this booking replaced this one. Please pay from the booking again.';
+export const BOOKING_CANCELLED_MESSAGE =
+  'This booking has been cancelled. Nothing can be paid on it.';
+export const PAYMENT_PROCESSING_MESSAGE =
+  'A payment for this booking is already being processed. Please wait until it is confirmed.';
+export const PAYMENT_STARTING_MESSAGE =
+  'This payment is being opened in another window. Please try again in a moment.';
 export const NO_ACTION_PENDING_MESSAGE = 'This payment is not waiting for a verification code.';
 export const TRAVEL_APP_NOT_FOUND_MESSAGE = 'This link is not valid.';
+
+const CLOSED_MESSAGES: Record<TPaymentClosedReason, string> = {
+  'booking-cancelled': BOOKING_CANCELLED_MESSAGE,
+  'already-paid': ALREADY_PAID_MESSAGE,
+  replaced: SESSION_REPLACED_MESSAGE,
+};
 
 /** Who opens a session: a signed-in agent or back-office user, or a traveller by their link. */
 export type TPayer =
   { kind: 'agent' | 'admin'; user: TSessionUser } | { kind: 'traveller'; travellerToken: string };
 
-export type TEventResult = 'duplicate' | 'ignored' | 'unchanged' | 'updated' | 'paid';
+export type TEventResult = 'duplicate' | 'ignored' | 'unchanged' | 'updated' | 'paid' | 'refunded';
 
-const PROVIDER_LABELS = { sandbox: 'Payment sandbox', stripe: 'Stripe' } as const;
+/** What a handled event leaves for after the commit: a live push, pages to close, a refund. */
+type TEventOutcome =
+  | { result: Exclude<TEventResult, 'paid' | 'refunded'> }
+  | {
+      result: 'paid';
+      fileId: number;
+      payload: TRealtimeEventPayload<'payment.recorded'>;
+      closed: TPaymentSessionRow[];
+    }
+  | { result: 'refunded'; session: TPaymentSessionRow };
+
+const isLive = (status: TPaymentSessionRow['status']) =>
+  (LIVE_PAYMENT_SESSION_STATUSES as readonly string[]).includes(status);
+
+function closeSession(
+  tx: TTransaction,
+  session: TPaymentSessionRow,
+  closedReason: TPaymentClosedReason,
+  at: Date,
+): Promise<TPaymentSessionRow> {
+  return updatePaymentSession(tx, session.id, {
+    status: 'cancelled',
+    closedReason,
+    updatedAt: at,
+  });
+}
+
+/**
+ * Closes the file's live sessions but `exceptId`; a processing one is left: its money is already
+ * on the way, and is refunded when it lands if it is not owed. Answers the sessions closed.
+ */
+async function closeLiveSessions(
+  tx: TTransaction,
+  fileId: number,
+  closedReason: TPaymentClosedReason,
+  at: Date,
+  exceptId?: number,
+): Promise<TPaymentSessionRow[]> {
+  const closed: TPaymentSessionRow[] = [];
+  for (const session of await lockLiveSessionsOfFile(tx, fileId)) {
+    if (session.id === exceptId || session.status === 'processing') continue;
+    closed.push(await closeSession(tx, session, closedReason, at));
+  }
+  return closed;
+}
+
+/**
+ * A booking moving to Cancellation or Cancelled closes its payment sessions in the same
+ * transaction (the files service calls it, holding the file's lock): nothing more is collected.
+ * The provider's pages are closed after commit by the follow-up job.
+ */
+export async function closePaymentSessionsOfCancelledFile(
+  tx: TTransaction,
+  fileId: number,
+  at: Date,
+): Promise<void> {
+  await closeLiveSessions(tx, fileId, 'booking-cancelled', at);
+}
 
 /**
  * Online payment sessions. A session fixes what is collected (the deposit or balance owing when
  * it opens); the provider collects it; every provider callback (the sandbox's included) goes
- * through handleProviderEvent, which is idempotent by event id and final once paid.
+ * through one event path, idempotent by event id and final once paid or refunded. One amount is
+ * collected once (docs/decisions/017-one-collection-per-amount.md): a file has one live session,
+ * which a second "Pay now" shares; and money that arrives for an amount no longer owing, or for a
+ * cancelled booking, is refunded instead of recorded. Every path locks the file, then the session.
  */
 export function createOnlinePaymentsService(
   ctx: TAppContext,
@@ -95,6 +188,25 @@ export function createOnlinePaymentsService(
     return session;
   }
 
+  /** The live session a second "Pay now" is given instead of a new one: same amount, same payer kind. */
+  function isReusable(
+    session: TPaymentSessionRow,
+    due: { invoiceId: number; amountCents: number },
+    purpose: TPaymentPurpose,
+    createdByKind: TPaymentSessionRow['createdByKind'],
+    now: Date,
+  ): boolean {
+    return (
+      session.status !== 'processing' &&
+      session.purpose === purpose &&
+      session.invoiceId === due.invoiceId &&
+      session.amountCents === due.amountCents &&
+      session.provider === provider.name &&
+      session.createdByKind === createdByKind &&
+      session.expiresAt.getTime() - now.getTime() >= REUSE_MIN_REMAINING_MS
+    );
+  }
+
   async function openSession(
     file: TFileRow,
     purpose: TPaymentPurpose,
@@ -102,30 +214,65 @@ export function createOnlinePaymentsService(
   ): Promise<TPaymentSessionView> {
     const now = ctx.clock.now();
     const currency = getBrand(file.brandId).currency;
-    const session = await ctx.db.transaction(async (tx) => {
-      // Locked so a payment being recorded for the file finishes before the amount is read.
+    const opened = await ctx.db.transaction(async (tx) => {
+      // Locked so a payment being recorded, or another "Pay now", finishes first.
       const locked = await lockFileById(tx, file.id);
       if (!locked) throw new AppError('NOT_FOUND', 'File not found.');
+      if (isCancelledFileStatus(locked.status)) {
+        throw new AppError('CONFLICT', BOOKING_CANCELLED_MESSAGE);
+      }
       const due = amountToCollect(purpose, await findOpenInvoices(tx, file.id));
       if (!due) throw new AppError('CONFLICT', NOTHING_OWING_MESSAGE);
-      return insertPaymentSession(tx, {
-        token: randomToken(),
-        fileId: file.id,
-        invoiceId: due.invoiceId,
-        purpose,
-        amountCents: due.amountCents,
-        currency,
-        provider: provider.name,
-        status: 'open',
-        createdByKind: createdBy.kind,
-        createdByUserId: createdBy.userId,
-        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-        createdAt: now,
-        updatedAt: now,
-      });
+
+      const replaced: TPaymentSessionRow[] = [];
+      for (const current of await lockLiveSessionsOfFile(tx, file.id)) {
+        if (effectiveStatus(current, now) === 'expired') {
+          await updatePaymentSession(tx, current.id, { status: 'expired', updatedAt: now });
+          continue;
+        }
+        if (current.status === 'processing') {
+          throw new AppError('CONFLICT', PAYMENT_PROCESSING_MESSAGE);
+        }
+        const isStarting =
+          current.checkoutUrl === '' &&
+          now.getTime() - current.updatedAt.getTime() < STARTING_GRACE_MS;
+        if (isReusable(current, due, purpose, createdBy.kind, now)) {
+          if (isStarting) throw new AppError('CONFLICT', PAYMENT_STARTING_MESSAGE);
+          if (current.checkoutUrl !== '') return { session: current, isNew: false, replaced };
+        }
+        replaced.push(await closeSession(tx, current, 'replaced', now));
+      }
+
+      try {
+        const session = await insertPaymentSession(tx, {
+          token: randomToken(),
+          fileId: file.id,
+          invoiceId: due.invoiceId,
+          purpose,
+          amountCents: due.amountCents,
+          currency,
+          provider: provider.name,
+          status: 'open',
+          createdByKind: createdBy.kind,
+          createdByUserId: createdBy.userId,
+          expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { session, isNew: true, replaced };
+      } catch (error) {
+        // The file's lock makes this unreachable; the index is the guarantee if that ever changes.
+        if (isUniqueViolation(error, 'payment_sessions_one_live_per_file_key')) {
+          throw new AppError('CONFLICT', PAYMENT_STARTING_MESSAGE);
+        }
+        throw error;
+      }
     });
 
     // The provider is called after commit: nothing slow holds the file's lock.
+    for (const session of opened.replaced) await closeCheckoutAtProvider(ctx, provider, session);
+    const { session } = opened;
+    if (!opened.isNew) return present(session);
     try {
       const checkout = await provider.createCheckout({
         token: session.token,
@@ -153,15 +300,14 @@ export function createOnlinePaymentsService(
 
   async function recordPaid(
     tx: TTransaction,
+    file: TFileRow,
     session: TPaymentSessionRow,
     event: TProviderEvent,
+    amountCents: number,
     at: Date,
-  ): Promise<{ fileId: number; payload: TRealtimeEventPayload<'payment.recorded'> }> {
-    const file = await lockFileById(tx, session.fileId);
-    if (!file) throw new Error(`payment session ${session.id}: file missing`);
+  ): Promise<TEventOutcome> {
     const context = await findSessionContext(tx, session);
     // What the provider collected is what was received; it differs only if something is wrong.
-    const amountCents = event.amountCents ?? session.amountCents;
     if (amountCents !== session.amountCents) {
       ctx.log.warn(
         { session: session.id, expected: session.amountCents, received: amountCents },
@@ -182,9 +328,12 @@ export function createOnlinePaymentsService(
       status: 'paid',
       paidAt: at,
       paymentId: payment.id,
+      providerPaymentId: event.providerPaymentId,
       failureMessage: null,
       updatedAt: at,
     });
+    // Any other session still open for the file asks for money this payment has changed.
+    const closed = await closeLiveSessions(tx, file.id, 'already-paid', at, session.id);
     await recordAudit(
       tx,
       { userId: null, label: PROVIDER_LABELS[event.provider] },
@@ -205,7 +354,9 @@ export function createOnlinePaymentsService(
       },
     );
     return {
+      result: 'paid',
       fileId: file.id,
+      closed,
       payload: {
         paymentId: payment.id,
         bookingReference: file.reference,
@@ -217,71 +368,153 @@ export function createOnlinePaymentsService(
     };
   }
 
+  /** Money the portal does not keep: no payment, the session refunded, the refund made after commit. */
+  async function refuseMoney(
+    tx: TTransaction,
+    file: TFileRow,
+    session: TPaymentSessionRow,
+    event: TProviderEvent,
+    reason: TPaymentClosedReason,
+    amountCents: number,
+    at: Date,
+  ): Promise<TEventOutcome> {
+    const refunded = await updatePaymentSession(tx, session.id, {
+      status: 'refunded',
+      closedReason: reason,
+      providerPaymentId: event.providerPaymentId,
+      refundStatus: 'pending',
+      failureMessage: null,
+      updatedAt: at,
+    });
+    ctx.log.warn(
+      { session: session.id, reason, provider: event.provider },
+      'online-payments: money collected that is not owing, refunding it',
+    );
+    await recordAudit(
+      tx,
+      { userId: null, label: PROVIDER_LABELS[event.provider] },
+      {
+        action: 'payment.online_refused',
+        entityType: 'file',
+        entityId: file.id,
+        detail: {
+          reference: file.reference,
+          sessionId: session.id,
+          purpose: session.purpose,
+          amountCents,
+          reason,
+          provider: event.provider,
+          eventId: event.eventId,
+        },
+        at,
+      },
+    );
+    return { result: 'refunded', session: refunded };
+  }
+
   /**
-   * The one path for every provider event. The event id is claimed first (a repeat changes
-   * nothing), then the session is locked: a paid session is final, so a late or repeated
-   * "paid" never records a second payment and a "failed" after "paid" is ignored. A "paid" for
-   * a session that had failed or expired is still recorded: the provider has the money.
+   * What an event does to its session; the caller holds the file's lock, then the session's. A
+   * paid or refunded session is final, so a late or repeated "paid" never records a second
+   * payment and a "failed" after "paid" is ignored. A "paid" is kept only while the booking is
+   * live and its amount still owing (even for a session that had failed, expired or been
+   * replaced: the provider has the money); otherwise it is refunded.
    */
+  async function applyOutcome(
+    tx: TTransaction,
+    file: TFileRow,
+    session: TPaymentSessionRow,
+    event: TProviderEvent,
+    at: Date,
+  ): Promise<TEventOutcome> {
+    if (session.status === 'paid' || session.status === 'refunded') return { result: 'unchanged' };
+    switch (event.outcome) {
+      case null:
+        return { result: 'ignored' };
+      case 'paid': {
+        const amountCents = event.amountCents ?? session.amountCents;
+        const refusal = reasonToRefuse(
+          isCancelledFileStatus(file.status),
+          session,
+          amountCents,
+          await findOpenInvoices(tx, file.id),
+        );
+        return refusal
+          ? refuseMoney(tx, file, session, event, refusal, amountCents, at)
+          : recordPaid(tx, file, session, event, amountCents, at);
+      }
+      case 'failed':
+      case 'expired':
+        if (!isLive(session.status)) return { result: 'unchanged' };
+        await updatePaymentSession(tx, session.id, {
+          status: event.outcome,
+          failureMessage: event.failureMessage,
+          updatedAt: at,
+        });
+        return { result: 'updated' };
+      case 'requires_action':
+      case 'processing':
+        if (session.status !== 'open' && session.status !== 'requires_action') {
+          return { result: 'unchanged' };
+        }
+        await updatePaymentSession(tx, session.id, {
+          status: event.outcome,
+          failureMessage: null,
+          updatedAt: at,
+        });
+        return { result: 'updated' };
+    }
+  }
+
+  /** The file and the session, locked in that order (every payment path takes them so). */
+  async function lockFileAndSession(tx: TTransaction, session: TPaymentSessionRow) {
+    const file = await lockFileById(tx, session.fileId);
+    const locked = await lockPaymentSession(tx, session.id);
+    if (!file || !locked) throw new Error(`payment session ${session.id}: file or session missing`);
+    return { file, session: locked };
+  }
+
+  /** Claims the event's id (a repeat changes nothing); null when it was handled before. */
+  async function claimEvent(tx: TTransaction, event: TProviderEvent, at: Date) {
+    return claimProviderEvent(tx, {
+      provider: event.provider,
+      eventId: event.eventId,
+      type: event.type,
+      receivedAt: at,
+    });
+  }
+
+  /** After commit: tell who has the file open, close stale provider pages, make the refund. */
+  async function followUp(outcome: TEventOutcome): Promise<void> {
+    if (outcome.result === 'paid') {
+      live.paymentRecorded(outcome.fileId, outcome.payload);
+      for (const session of outcome.closed) await closeCheckoutAtProvider(ctx, provider, session);
+    }
+    if (outcome.result === 'refunded') await settleRefund(ctx, provider, outcome.session);
+  }
+
   async function handleProviderEvent(event: TProviderEvent): Promise<TEventResult> {
     const at = ctx.clock.now();
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const eventRowId = await claimProviderEvent(tx, {
-        provider: event.provider,
-        eventId: event.eventId,
-        type: event.type,
-        receivedAt: at,
-      });
-      if (eventRowId === null) return { result: 'duplicate' as const };
-      if (!event.outcome) return { result: 'ignored' as const };
-      const session = event.sessionToken
-        ? await lockPaymentSession(tx, { token: event.sessionToken })
+    const outcome = await ctx.db.transaction(async (tx): Promise<TEventOutcome> => {
+      const eventRowId = await claimEvent(tx, event, at);
+      if (eventRowId === null) return { result: 'duplicate' };
+      if (!event.outcome) return { result: 'ignored' };
+      const found = event.sessionToken
+        ? await findPaymentSessionByToken(tx, event.sessionToken)
         : event.providerSessionId
-          ? await lockPaymentSession(tx, {
-              provider: event.provider,
-              providerSessionId: event.providerSessionId,
-            })
+          ? await findPaymentSessionByProviderId(tx, event.provider, event.providerSessionId)
           : null;
-      if (!session || session.provider !== event.provider) {
+      if (!found || found.provider !== event.provider) {
         ctx.log.warn(
           { provider: event.provider, eventId: event.eventId, type: event.type },
           'online-payments: event for an unknown session',
         );
-        return { result: 'ignored' as const };
+        return { result: 'ignored' };
       }
+      const { file, session } = await lockFileAndSession(tx, found);
       await linkProviderEvent(tx, eventRowId, session.id);
-      if (session.status === 'paid') return { result: 'unchanged' as const };
-
-      switch (event.outcome) {
-        case 'paid':
-          return { result: 'paid' as const, recorded: await recordPaid(tx, session, event, at) };
-        case 'failed':
-        case 'expired':
-          if (session.status === 'failed' || session.status === 'expired') {
-            return { result: 'unchanged' as const };
-          }
-          await updatePaymentSession(tx, session.id, {
-            status: event.outcome,
-            failureMessage: event.failureMessage,
-            updatedAt: at,
-          });
-          return { result: 'updated' as const };
-        case 'requires_action':
-        case 'processing':
-          if (session.status !== 'open' && session.status !== 'requires_action') {
-            return { result: 'unchanged' as const };
-          }
-          await updatePaymentSession(tx, session.id, {
-            status: event.outcome,
-            failureMessage: null,
-            updatedAt: at,
-          });
-          return { result: 'updated' as const };
-      }
+      return applyOutcome(tx, file, session, event, at);
     });
-    if (outcome.result === 'paid') {
-      live.paymentRecorded(outcome.recorded.fileId, outcome.recorded.payload);
-    }
+    await followUp(outcome);
     return outcome.result;
   }
 
@@ -289,16 +522,68 @@ export function createOnlinePaymentsService(
     if (provider.name !== 'sandbox') throw new AppError('NOT_FOUND', 'Not Found.');
   }
 
-  /** Card and verification steps are taken only while the session waits for that step. */
-  function assertWaitingFor(session: TPaymentSessionRow, step: 'open' | 'requires_action') {
+  /**
+   * Card and verification steps are taken only while the session waits for that step, on a live
+   * booking whose amount is still owing: otherwise the card is never charged.
+   */
+  function assertWaitingFor(
+    file: TFileRow,
+    session: TPaymentSessionRow,
+    step: 'open' | 'requires_action',
+  ) {
     const status = effectiveStatus(session, ctx.clock.now());
     if (status === 'paid') throw new AppError('CONFLICT', ALREADY_PAID_MESSAGE);
+    if (isCancelledFileStatus(file.status)) {
+      throw new AppError('CONFLICT', BOOKING_CANCELLED_MESSAGE);
+    }
     if (status === 'expired') throw new AppError('CONFLICT', SESSION_EXPIRED_MESSAGE);
+    if (session.closedReason) throw new AppError('CONFLICT', CLOSED_MESSAGES[session.closedReason]);
     if (status === step) return;
     if (step === 'requires_action' && status === 'open') {
       throw new AppError('CONFLICT', NO_ACTION_PENDING_MESSAGE);
     }
     throw new AppError('CONFLICT', SESSION_CLOSED_MESSAGE);
+  }
+
+  /**
+   * One step on the sandbox's card page, as its processor would take it: under the file's and the
+   * session's locks, the step is checked and its outcome handled as the provider's event, in one
+   * transaction. `outcomeOf` answers null for a wrong code the payer may try again.
+   */
+  async function takeSandboxStep(
+    token: string,
+    step: 'open' | 'requires_action',
+    outcomeOf: (session: TPaymentSessionRow) => TSandboxEventType | null,
+  ): Promise<TPaymentSessionView> {
+    requireSandbox();
+    const found = await sessionOrThrow(token);
+    const at = ctx.clock.now();
+    const outcome = await ctx.db.transaction(async (tx): Promise<TEventOutcome> => {
+      const { file, session } = await lockFileAndSession(tx, found);
+      assertWaitingFor(file, session, step);
+      const refusal = reasonToRefuse(
+        false,
+        session,
+        session.amountCents,
+        await findOpenInvoices(tx, file.id),
+      );
+      if (refusal) throw new AppError('CONFLICT', CLOSED_MESSAGES[refusal]);
+      const type = outcomeOf(session);
+      if (type === null) {
+        await updatePaymentSession(tx, session.id, {
+          verificationAttempts: session.verificationAttempts + 1,
+          updatedAt: at,
+        });
+        return { result: 'unchanged' };
+      }
+      const event = provider.parseWebhook(sandboxEventBody(type, token, session.amountCents), {});
+      const eventRowId = await claimEvent(tx, event, at);
+      if (eventRowId === null) return { result: 'duplicate' };
+      await linkProviderEvent(tx, eventRowId, session.id);
+      return applyOutcome(tx, file, session, event, at);
+    });
+    await followUp(outcome);
+    return present(await sessionOrThrow(token));
   }
 
   return {
@@ -336,24 +621,15 @@ export function createOnlinePaymentsService(
 
     async submitSandboxCard(token: string, card: TSandboxCardRequest) {
       requireSandbox();
-      const session = await sessionOrThrow(token);
-      assertWaitingFor(session, 'open');
-      const type = sandboxCardEventType(card.cardNumber);
-      await handleProviderEvent(
-        provider.parseWebhook(sandboxEventBody(type, token, session.amountCents), {}),
-      );
-      return present(await sessionOrThrow(token));
+      // A card the sandbox refuses outright is a field error, before any session state.
+      const type = sandboxCardEventType(card, operatorToday(ctx.clock));
+      return takeSandboxStep(token, 'open', () => type);
     },
 
     async submitSandboxVerification(token: string, request: TSandboxVerifyRequest) {
-      requireSandbox();
-      const session = await sessionOrThrow(token);
-      assertWaitingFor(session, 'requires_action');
-      const type = sandboxVerifyEventType(request.code);
-      await handleProviderEvent(
-        provider.parseWebhook(sandboxEventBody(type, token, session.amountCents), {}),
+      return takeSandboxStep(token, 'requires_action', (session) =>
+        sandboxVerifyEventType(request.code, session.verificationAttempts),
       );
-      return present(await sessionOrThrow(token));
     },
 
     /** A provider's webhook: verified by the adapter, then the common event path. */

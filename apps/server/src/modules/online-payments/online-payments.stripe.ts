@@ -29,6 +29,7 @@ export interface TStripeConfig {
 }
 
 const ZCheckoutSessionAnswer = z.object({ id: z.string().min(1), url: z.string().min(1) });
+const ZRefundAnswer = z.object({ id: z.string().min(1) });
 const ZStripeErrorAnswer = z.object({
   error: z.object({ message: z.string().optional(), type: z.string().optional() }),
 });
@@ -43,6 +44,7 @@ const ZStripeEvent = z.object({
         metadata: z.record(z.string(), z.string()).nullable().optional(),
         payment_status: z.string().optional(),
         amount_total: z.number().int().nullable().optional(),
+        payment_intent: z.string().nullable().optional(),
       })
       .loose(),
   }),
@@ -107,8 +109,9 @@ function formBody(fields: Record<string, string | number>): string {
 }
 
 /**
- * Stripe Checkout through its REST API (no SDK: one form-encoded call and a signed webhook).
- * The payer pays on Stripe's hosted page; the webhook is what marks the session paid.
+ * Stripe Checkout through its REST API (no SDK: form-encoded calls and a signed webhook). The
+ * payer pays on Stripe's hosted page; the webhook is what marks the session paid. A page the
+ * portal closed is expired at Stripe, and money the portal did not keep is refunded.
  */
 export function createStripeProvider(deps: {
   config: TStripeConfig;
@@ -119,59 +122,98 @@ export function createStripeProvider(deps: {
 }): TPaymentProvider {
   const { config } = deps;
   const doFetch = deps.fetch ?? fetch;
+
+  /** One form-encoded POST; the answer's status and JSON (null when it is not JSON). */
+  async function post(
+    path: string,
+    fields: Record<string, string | number>,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; ok: boolean; answer: unknown }> {
+    let response: Response;
+    try {
+      response = await doFetch(`${config.apiBase}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${config.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: formBody(fields),
+        signal: AbortSignal.timeout(deps.timeoutMs ?? PROVIDER_TIMEOUT_MS),
+      });
+    } catch (error) {
+      deps.log.error({ err: error, path }, 'stripe: request failed');
+      // A provider that hangs is told apart from one that refuses: the payer may retry soon.
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        throw new AppError('GATEWAY_TIMEOUT', PROVIDER_TIMEOUT_MESSAGE);
+      }
+      throw new AppError('BAD_GATEWAY', PROVIDER_UNAVAILABLE_MESSAGE);
+    }
+    const answer: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const stripeError = ZStripeErrorAnswer.safeParse(answer);
+      deps.log.error(
+        {
+          path,
+          status: response.status,
+          stripeError: stripeError.success ? stripeError.data.error : null,
+        },
+        'stripe: request refused',
+      );
+    }
+    return { status: response.status, ok: response.ok, answer };
+  }
+
   return {
     name: 'stripe',
     async createCheckout(request) {
-      const body = formBody({
-        mode: 'payment',
-        success_url: request.returnUrl,
-        cancel_url: request.returnUrl,
-        client_reference_id: request.token,
-        'metadata[session_token]': request.token,
-        'payment_intent_data[metadata][session_token]': request.token,
-        'line_items[0][quantity]': 1,
-        'line_items[0][price_data][currency]': request.currency.toLowerCase(),
-        'line_items[0][price_data][unit_amount]': request.amountCents,
-        'line_items[0][price_data][product_data][name]': request.description,
-      });
-      let response: Response;
-      try {
-        response = await doFetch(`${config.apiBase}/v1/checkout/sessions`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${config.secretKey}`,
-            'content-type': 'application/x-www-form-urlencoded',
-            'idempotency-key': `checkout-${request.token}`,
-          },
-          body,
-          signal: AbortSignal.timeout(deps.timeoutMs ?? PROVIDER_TIMEOUT_MS),
-        });
-      } catch (error) {
-        deps.log.error({ err: error }, 'stripe: checkout session request failed');
-        // A provider that hangs is told apart from one that refuses: the payer may retry soon.
-        if (error instanceof Error && error.name === 'TimeoutError') {
-          throw new AppError('GATEWAY_TIMEOUT', PROVIDER_TIMEOUT_MESSAGE);
-        }
-        throw new AppError('BAD_GATEWAY', PROVIDER_UNAVAILABLE_MESSAGE);
-      }
-      const answer: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const stripeError = ZStripeErrorAnswer.safeParse(answer);
-        deps.log.error(
-          {
-            status: response.status,
-            stripeError: stripeError.success ? stripeError.data.error : null,
-          },
-          'stripe: checkout session refused',
-        );
-        throw new AppError('BAD_GATEWAY', PROVIDER_UNAVAILABLE_MESSAGE);
-      }
+      const { ok, status, answer } = await post(
+        '/v1/checkout/sessions',
+        {
+          mode: 'payment',
+          success_url: request.returnUrl,
+          cancel_url: request.returnUrl,
+          client_reference_id: request.token,
+          'metadata[session_token]': request.token,
+          'payment_intent_data[metadata][session_token]': request.token,
+          'line_items[0][quantity]': 1,
+          'line_items[0][price_data][currency]': request.currency.toLowerCase(),
+          'line_items[0][price_data][unit_amount]': request.amountCents,
+          'line_items[0][price_data][product_data][name]': request.description,
+        },
+        `checkout-${request.token}`,
+      );
+      if (!ok) throw new AppError('BAD_GATEWAY', PROVIDER_UNAVAILABLE_MESSAGE);
       const session = ZCheckoutSessionAnswer.safeParse(answer);
       if (!session.success) {
-        deps.log.error({ status: response.status }, 'stripe: unexpected checkout session answer');
+        deps.log.error({ status }, 'stripe: unexpected checkout session answer');
         throw new AppError('BAD_GATEWAY', PROVIDER_UNAVAILABLE_MESSAGE);
       }
       return { providerSessionId: session.data.id, checkoutUrl: session.data.url };
+    },
+
+    async expireCheckout(providerSessionId) {
+      const { status } = await post(
+        `/v1/checkout/sessions/${encodeURIComponent(providerSessionId)}/expire`,
+        {},
+      );
+      // A 4xx: the page is no longer open (paid, or expired already); only a 5xx is retried.
+      if (status >= 500) throw new AppError('BAD_GATEWAY', PROVIDER_UNAVAILABLE_MESSAGE);
+    },
+
+    async refund(request) {
+      if (!request.providerPaymentId) {
+        throw new AppError('BAD_GATEWAY', 'The payment to refund is not known to Stripe.');
+      }
+      // No amount: the whole PaymentIntent is refunded; the key makes a retried refund one refund.
+      const { ok, answer } = await post(
+        '/v1/refunds',
+        { payment_intent: request.providerPaymentId },
+        `refund-${request.token}`,
+      );
+      const refund = ZRefundAnswer.safeParse(answer);
+      if (!ok || !refund.success) throw new AppError('BAD_GATEWAY', PROVIDER_UNAVAILABLE_MESSAGE);
+      return { providerRefundId: refund.data.id };
     },
 
     parseWebhook(rawBody, headers): TProviderEvent {
@@ -200,6 +242,7 @@ export function createStripeProvider(deps: {
         outcome: meaning?.outcome ?? null,
         failureMessage: meaning?.failureMessage ?? null,
         amountCents: meaning?.outcome === 'paid' ? (object.amount_total ?? null) : null,
+        providerPaymentId: object.payment_intent ?? null,
       };
     },
   };

@@ -19,7 +19,7 @@ import {
 } from '../catalogue/catalogue-http';
 import { findExistingLocationIds } from '../catalogue/locations.repository';
 import { findProductsByIds } from '../catalogue/products.repository';
-import { writeContentText } from '../content/content-store.repository';
+import { writeEnglishText } from '../content/content-store.repository';
 import {
   findPackageByCode,
   findPackageById,
@@ -106,23 +106,21 @@ async function checkReferences(
 }
 
 /** The form's description is the English text of the content store, versioned like any edit. */
-async function writeEnglishDescription(
+function writeEnglishDescription(
   executor: TExecutor,
   actor: TAuditActor,
   packageId: number,
   text: string,
   at: Date,
 ): Promise<void> {
-  await writeContentText(executor, {
-    kind: 'package',
-    entityId: packageId,
-    field: 'description',
-    language: 'en',
+  const author = { userId: actor.userId, label: actor.label };
+  return writeEnglishText(
+    executor,
+    { kind: 'package', entityId: packageId, field: 'description' },
     text,
-    source: 'manual',
-    author: { userId: actor.userId, label: actor.label },
+    author,
     at,
-  });
+  );
 }
 
 export async function createPackage(

@@ -34,6 +34,14 @@ export function presentAgency(row: TAgencyListRow): TAdminAgency {
     email: row.email,
     phone: row.phone,
     active: row.active,
+    clientDocumentBranding: row.clientDocumentBranding,
+    logo: row.logo
+      ? {
+          contentType: row.logo.contentType,
+          sizeBytes: row.logo.sizeBytes,
+          updatedAt: row.logo.updatedAt.toISOString(),
+        }
+      : null,
     userCount: row.userCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

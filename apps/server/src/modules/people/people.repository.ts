@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { TAgencyLogoContentType } from '@portal/shared/domain/client-documents';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import type { TExecutor } from '../../db/database';
 import { agencies } from '../../db/schema/agencies';
+import { agencyLogos } from '../../db/schema/agency-logos';
 import { brands } from '../../db/schema/brands';
 import { roles, userRoles } from '../../db/schema/roles';
 import { suppliers } from '../../db/schema/suppliers';
@@ -139,10 +141,24 @@ export interface TAgencyFilter {
   q?: string | undefined;
 }
 
+/** What the back office sees of a logo; the bytes are read only to serve or print it. */
+export interface TAgencyLogoInfo {
+  contentType: TAgencyLogoContentType;
+  sizeBytes: number;
+  updatedAt: Date;
+}
+
 export interface TAgencyListRow extends TAgencyRow {
   brandCode: string;
   userCount: number;
+  logo: TAgencyLogoInfo | null;
 }
+
+const logoInfoColumns = {
+  contentType: agencyLogos.contentType,
+  sizeBytes: agencyLogos.sizeBytes,
+  updatedAt: agencyLogos.updatedAt,
+};
 
 function agencyConditions(filter: TAgencyFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -158,7 +174,7 @@ function agencyConditions(filter: TAgencyFilter): SQL | undefined {
 
 async function withUserCounts(
   executor: TExecutor,
-  rows: { agency: TAgencyRow; brandCode: string }[],
+  rows: { agency: TAgencyRow; brandCode: string; logo: TAgencyLogoInfo | null }[],
 ): Promise<TAgencyListRow[]> {
   if (rows.length === 0) return [];
   const counts = await executor
@@ -174,6 +190,7 @@ async function withUserCounts(
   return rows.map((row) => ({
     ...row.agency,
     brandCode: row.brandCode,
+    logo: row.logo,
     userCount: counts.find((entry) => entry.agencyId === row.agency.id)?.total ?? 0,
   }));
 }
@@ -185,9 +202,10 @@ export async function findAgenciesPage(
 ): Promise<{ rows: TAgencyListRow[]; total: number }> {
   const where = agencyConditions(filter);
   const base = executor
-    .select({ agency: agencies, brandCode: brands.code })
+    .select({ agency: agencies, brandCode: brands.code, logo: logoInfoColumns })
     .from(agencies)
     .innerJoin(brands, eq(brands.id, agencies.brandId))
+    .leftJoin(agencyLogos, eq(agencyLogos.agencyId, agencies.id))
     .where(where)
     .orderBy(asc(agencies.name), asc(agencies.id));
   const [rows, totals] = await Promise.all([
@@ -199,9 +217,10 @@ export async function findAgenciesPage(
 
 export async function findAgency(executor: TExecutor, id: number): Promise<TAgencyListRow | null> {
   const rows = await executor
-    .select({ agency: agencies, brandCode: brands.code })
+    .select({ agency: agencies, brandCode: brands.code, logo: logoInfoColumns })
     .from(agencies)
     .innerJoin(brands, eq(brands.id, agencies.brandId))
+    .leftJoin(agencyLogos, eq(agencyLogos.agencyId, agencies.id))
     .where(eq(agencies.id, id))
     .limit(1);
   const [row] = await withUserCounts(executor, rows);
@@ -216,7 +235,14 @@ export async function lockAgency(executor: TExecutor, id: number): Promise<TAgen
 
 export type TAgencyValues = Pick<
   typeof agencies.$inferInsert,
-  'name' | 'brandId' | 'commissionBasisPoints' | 'creditLimitCents' | 'email' | 'phone' | 'active'
+  | 'name'
+  | 'brandId'
+  | 'commissionBasisPoints'
+  | 'creditLimitCents'
+  | 'email'
+  | 'phone'
+  | 'active'
+  | 'clientDocumentBranding'
 >;
 
 export async function insertAgency(
@@ -242,6 +268,66 @@ export async function updateAgency(
     .update(agencies)
     .set({ ...values, updatedAt: now })
     .where(eq(agencies.id, id));
+}
+
+/** What an agency's client documents may print of it. */
+export async function findAgencyDocumentDetails(executor: TExecutor, agencyId: number) {
+  const [row] = await executor
+    .select({
+      name: agencies.name,
+      email: agencies.email,
+      phone: agencies.phone,
+      clientDocumentBranding: agencies.clientDocumentBranding,
+    })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return row ?? null;
+}
+
+export async function findAgencyLogo(
+  executor: TExecutor,
+  agencyId: number,
+): Promise<{ contentType: TAgencyLogoContentType; content: Buffer; updatedAt: Date } | null> {
+  const [row] = await executor
+    .select({
+      contentType: agencyLogos.contentType,
+      content: agencyLogos.content,
+      updatedAt: agencyLogos.updatedAt,
+    })
+    .from(agencyLogos)
+    .where(eq(agencyLogos.agencyId, agencyId));
+  return row ?? null;
+}
+
+/** Sets the agency's one logo, replacing the one before. */
+export async function upsertAgencyLogo(
+  executor: TExecutor,
+  values: {
+    agencyId: number;
+    contentType: TAgencyLogoContentType;
+    content: Buffer;
+    updatedAt: Date;
+  },
+): Promise<void> {
+  const set = {
+    contentType: values.contentType,
+    sizeBytes: values.content.length,
+    content: values.content,
+    updatedAt: values.updatedAt,
+  };
+  await executor
+    .insert(agencyLogos)
+    .values({ agencyId: values.agencyId, ...set })
+    .onConflictDoUpdate({ target: agencyLogos.agencyId, set });
+}
+
+/** Removes the agency's logo; false when it had none. */
+export async function deleteAgencyLogo(executor: TExecutor, agencyId: number): Promise<boolean> {
+  const rows = await executor
+    .delete(agencyLogos)
+    .where(eq(agencyLogos.agencyId, agencyId))
+    .returning({ agencyId: agencyLogos.agencyId });
+  return rows.length > 0;
 }
 
 /** Roles of one kind, by label. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import {
+  AGENCY_LOGO_MAX_BASE64_LENGTH,
   ZAdminAgency,
   ZAdminRoleOption,
   ZAdminsQuery,
@@ -20,11 +21,13 @@ import {
   ZUpdateAgencyRequest,
   ZUpdateAgencyUserByAdminRequest,
   ZUpdateSupplierUserByAdminRequest,
+  ZUploadAgencyLogoRequest,
 } from '@portal/shared/contracts/people';
 import { ZPageQuery } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { downloadAgencyLogo, removeAgencyLogo, uploadAgencyLogo } from './agency-documents.service';
 import { toAgenciesCsv, toPeopleCsv } from './people.csv';
 import { peoplePolicy } from './people.policy';
 import { presentAgency, presentPerson } from './people.presenter';
@@ -52,6 +55,8 @@ import {
 } from './people.service';
 
 const ZSearchPageQuery = ZPageQuery.extend({ q: z.string().trim().max(100).optional() });
+/** The form's <img> adds the logo's date so a new upload is fetched again. */
+const ZLogoQuery = z.object({ v: z.string().max(40).optional() });
 /** Each invitation sends an email; far above what a back office needs in a minute. */
 const inviteRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -196,6 +201,46 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: TAppContext): vo
       presentAgency(
         await changeAgency(ctx, auditActorOf(request), request.params.id, request.body),
       ),
+  );
+
+  // The logo on agent-branded client documents (docs/documents.md).
+  routes.get(
+    '/api/admin/agencies/:id/logo',
+    { config, schema: { params: ZPeopleIdParams, querystring: ZLogoQuery } },
+    async (request, reply) => {
+      const logo = await downloadAgencyLogo(ctx, request.params.id);
+      return reply
+        .header('content-type', logo.contentType)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(logo.content);
+    },
+  );
+
+  routes.put(
+    '/api/admin/agencies/:id/logo',
+    {
+      // JSON around the base64 text of a logo of at most 1 MB.
+      bodyLimit: AGENCY_LOGO_MAX_BASE64_LENGTH + 16 * 1024,
+      config,
+      schema: {
+        params: ZPeopleIdParams,
+        body: ZUploadAgencyLogoRequest,
+        response: { 200: ZAdminAgency },
+      },
+    },
+    async (request) =>
+      presentAgency(
+        await uploadAgencyLogo(ctx, auditActorOf(request), request.params.id, request.body),
+      ),
+  );
+
+  routes.delete(
+    '/api/admin/agencies/:id/logo',
+    { config, schema: { params: ZPeopleIdParams, response: { 200: ZAdminAgency } } },
+    async (request) =>
+      presentAgency(await removeAgencyLogo(ctx, auditActorOf(request), request.params.id)),
   );
 
   routes.get(

@@ -60,7 +60,7 @@ function userNotFound(): AppError {
   return new AppError('NOT_FOUND', 'User not found.');
 }
 
-function agencyNotFound(): AppError {
+export function agencyNotFound(): AppError {
   return new AppError('NOT_FOUND', 'Agency not found.');
 }
 
@@ -305,6 +305,9 @@ function agencyValues(input: TUpdateAgencyRequest): Partial<TAgencyValues> {
     ...(input.email === undefined ? {} : { email: input.email }),
     ...(input.phone === undefined ? {} : { phone: input.phone }),
     ...(input.active === undefined ? {} : { active: input.active }),
+    ...(input.clientDocumentBranding === undefined
+      ? {}
+      : { clientDocumentBranding: input.clientDocumentBranding }),
   };
 }
 
@@ -323,6 +326,7 @@ export async function createAgency(
       email: input.email,
       phone: input.phone,
       active: input.active,
+      clientDocumentBranding: input.clientDocumentBranding,
     };
     const row = await insertAgency(tx, values, now);
     await recordAudit(tx, audit, {
@@ -362,6 +366,7 @@ export async function changeAgency(
           email: before.email,
           phone: before.phone,
           active: before.active,
+          clientDocumentBranding: before.clientDocumentBranding,
         },
         changes: values,
       },

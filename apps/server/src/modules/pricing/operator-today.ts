@@ -1,16 +1,10 @@
+import { OPERATOR_TIME_ZONE, operatorDateOf } from '@portal/shared/domain/operator-calendar';
 import type { TClock } from '../../lib/clock';
 
 /** The operator works on New Zealand time: "today" for release periods and reports is its date. */
-export const OPERATOR_TIME_ZONE = 'Pacific/Auckland';
-
-const formatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OPERATOR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export { OPERATOR_TIME_ZONE };
 
 /** The operator's calendar date (YYYY-MM-DD) at the clock's current instant. */
 export function operatorToday(clock: TClock): string {
-  return formatter.format(clock.now());
+  return operatorDateOf(clock.now());
 }

@@ -11,7 +11,9 @@ import type {
 } from '@portal/shared/contracts/prizes';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { TExecutor } from '../../db/database';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { writeEnglishText } from '../content/content-store.repository';
 import { presentAdminPrize, presentPrizeClaim } from './prizes.presenter';
 import {
   findClaimsPage,
@@ -29,6 +31,23 @@ export const PRIZE_NOT_FOUND = 'Prize not found.';
 
 export function stockMovedMessage(stock: number): string {
   return `Travellers claimed this prize while you were editing it: ${stock} left now. Check the stock and save again.`;
+}
+
+/**
+ * The prize form's name and description are the English of the content store, where they are
+ * translated for travellers (prizes.content-source.ts); the same text again writes no version.
+ */
+async function writeEnglishTexts(
+  executor: TExecutor,
+  actor: TAuditActor,
+  prizeId: number,
+  texts: { name: string; description: string },
+  at: Date,
+): Promise<void> {
+  const author = { userId: actor.userId, label: actor.label };
+  const key = { kind: 'prize', entityId: prizeId } as const;
+  await writeEnglishText(executor, { ...key, field: 'name' }, texts.name, author, at);
+  await writeEnglishText(executor, { ...key, field: 'description' }, texts.description, author, at);
 }
 
 /** Prizes and their stock, and the travellers' claims; every write audited. */
@@ -66,6 +85,7 @@ export function createPrizesService(ctx: TAppContext) {
       const at = ctx.clock.now();
       const created = await db.transaction(async (tx) => {
         const row = await insertPrize(tx, { ...body, createdAt: at, updatedAt: at });
+        await writeEnglishTexts(tx, actor, row.id, body, at);
         await recordAudit(tx, actor, {
           action: 'prize.created',
           entityType: 'prize',
@@ -98,6 +118,7 @@ export function createPrizesService(ctx: TAppContext) {
           });
         }
         await updatePrize(tx, id, { ...values, updatedAt: at });
+        await writeEnglishTexts(tx, actor, id, values, at);
         await recordAudit(tx, actor, {
           action: 'prize.updated',
           entityType: 'prize',

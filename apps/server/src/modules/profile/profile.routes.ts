@@ -5,15 +5,17 @@ import {
   ZMessageResponse,
   ZUpdateProfileRequest,
 } from '@portal/shared/contracts/auth';
-import { ZProfileResponse } from '@portal/shared/contracts/profile';
+import { ZProfileResponse, ZUserPreferences } from '@portal/shared/contracts/profile';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { presentSessionUser } from '../users/users.presenter';
 import { profilePolicy } from './profile.policy';
 import {
   changePassword,
+  getPreferences,
   getProfile,
   PASSWORD_CHANGED_MESSAGE,
+  updatePreferences,
   updateProfile,
 } from './profile.service';
 
@@ -45,6 +47,24 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: TAppContext): v
       const user = await updateProfile(ctx, actorOf(request), request.body, { ip: request.ip });
       return { user: presentSessionUser(user) };
     },
+  );
+
+  routes.get(
+    '/api/profile/preferences',
+    {
+      config: { access: profilePolicy.view },
+      schema: { response: { 200: ZUserPreferences } },
+    },
+    async (request) => getPreferences(ctx, actorOf(request)),
+  );
+
+  routes.put(
+    '/api/profile/preferences',
+    {
+      config: { access: profilePolicy.update },
+      schema: { body: ZUserPreferences, response: { 200: ZUserPreferences } },
+    },
+    async (request) => updatePreferences(ctx, actorOf(request), request.body, { ip: request.ip }),
   );
 
   routes.put(

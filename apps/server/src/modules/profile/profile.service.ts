@@ -3,6 +3,7 @@ import type {
   TSessionUser,
   TUpdateProfileRequest,
 } from '@portal/shared/contracts/auth';
+import type { TUserPreferences } from '@portal/shared/contracts/profile';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
@@ -74,4 +75,48 @@ export async function changePassword(
     );
   });
   await ctx.sessions.endAllForUser(actor.id, meta.sessionId ?? undefined);
+}
+
+export async function getPreferences(
+  ctx: TAppContext,
+  actor: TSessionUser,
+): Promise<TUserPreferences> {
+  const user = await loadUser(ctx, actor.id);
+  return {
+    notifyQuoteAccepted: user.notifyQuoteAccepted,
+    defaultClientView: user.defaultClientView,
+  };
+}
+
+/** Saves the user's own preferences; a change is audited like a profile change. */
+export async function updatePreferences(
+  ctx: TAppContext,
+  actor: TSessionUser,
+  input: TUserPreferences,
+  meta: { ip: string },
+): Promise<TUserPreferences> {
+  const before = await getPreferences(ctx, actor);
+  const changed = (['notifyQuoteAccepted', 'defaultClientView'] as const).filter(
+    (field) => before[field] !== input[field],
+  );
+  if (changed.length > 0) {
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      await updateUser(tx, actor.id, input, now);
+      await recordAudit(
+        tx,
+        { userId: actor.id, label: actor.username, ip: meta.ip },
+        {
+          action: 'profile.preferences-updated',
+          entityType: 'user',
+          entityId: actor.id,
+          detail: Object.fromEntries(
+            changed.map((field) => [field, { from: before[field], to: input[field] }]),
+          ),
+          at: now,
+        },
+      );
+    });
+  }
+  return getPreferences(ctx, actor);
 }

@@ -339,6 +339,19 @@ export async function findTourByCode(executor: TExecutor, code: string): Promise
   return row ?? null;
 }
 
+/** The image addresses of the tours sold as these catalogue products, by product id. */
+export async function findTourImagesByProduct(
+  executor: TExecutor,
+  productIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ productId: tours.productId, images: tours.images })
+    .from(tours)
+    .where(inArray(tours.productId, [...new Set(productIds)]));
+  return new Map(rows.map((row) => [row.productId, row.images]));
+}
+
 export async function findTourDays(executor: TExecutor, tourId: number): Promise<TTourDayRow[]> {
   const rows = await executor
     .select({

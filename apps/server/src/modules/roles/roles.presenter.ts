@@ -1,4 +1,5 @@
 import type { TPermissionEntry, TRoleView } from '@portal/shared/contracts/roles';
+import { csvText, toCsv } from '../../lib/csv';
 import { PERMISSIONS } from '@portal/shared/domain/permissions';
 import { USER_KINDS } from '@portal/shared/domain/user-kinds';
 import { isDefaultRole } from './roles.policy';
@@ -48,4 +49,16 @@ export function toRolesCsv(rows: TRoleRow[]): string {
     ].join(','),
   );
   return `${[header.join(','), ...body].join('\r\n')}\r\n`;
+}
+
+/** The permissions list as a CSV: one row per permission, with the roles that grant it. */
+export function toPermissionsCsv(entries: TPermissionEntry[]): string {
+  return toCsv(
+    ['Permission', 'Kind', 'Roles'],
+    entries.map((entry) => [
+      csvText(entry.name),
+      csvText(entry.kind),
+      csvText(entry.roles.map((role) => role.label).join('; ')),
+    ]),
+  );
 }

@@ -13,7 +13,13 @@ import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf } from '../catalogue/catalogue-http';
 import { rolesPolicy } from './roles.policy';
-import { presentPermissionList, presentRole, toRolesCsv } from './roles.presenter';
+import { sendCsv } from '../../lib/csv';
+import {
+  presentPermissionList,
+  presentRole,
+  toPermissionsCsv,
+  toRolesCsv,
+} from './roles.presenter';
 import { findAllRoles, findRolesPage } from './roles.repository';
 import { createRole, getRole, removeRole, updateRole } from './roles.service';
 
@@ -94,5 +100,13 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: TAppContext): voi
     '/api/admin/permissions',
     { config: access, schema: { response: { 200: z.array(ZPermissionEntry) } } },
     async () => presentPermissionList(await findAllRoles(ctx.db, {})),
+  );
+
+  routes.get('/api/admin/permissions/export.csv', { config: access }, async (_request, reply) =>
+    sendCsv(
+      reply,
+      'permissions.csv',
+      toPermissionsCsv(presentPermissionList(await findAllRoles(ctx.db, {}))),
+    ),
   );
 }

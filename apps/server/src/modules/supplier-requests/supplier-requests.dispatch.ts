@@ -100,6 +100,16 @@ export function buildDetails(
   agencyName: string,
 ): TSupplierRequestDetails {
   const isRoomService = line.basis === 'per_room_night';
+  const named = file.rooms.flatMap((room) =>
+    room.guests.map((guest) => ({
+      title: guest.title,
+      fullName: guest.fullName,
+      isChild: guest.isChild,
+    })),
+  );
+  // The lead guest is the first adult named; the others follow in room order.
+  const lead = named.find((guest) => !guest.isChild) ?? named[0];
+  const guests = lead ? [lead, ...named.filter((guest) => guest !== lead)] : [];
   return {
     bookingReference: file.reference,
     bookingName: file.bookingName,
@@ -125,6 +135,7 @@ export function buildDetails(
           })),
         }))
       : [],
+    guests,
     costCents: line.costCents,
     currency: getBrand(file.brandId).currency,
     notes: file.notes,
@@ -234,6 +245,7 @@ export async function dispatchSupplierRequests(
       tx,
       {
         to: supplier.email,
+        fileId,
         ...requestMail({ supplierName: supplier.name, companyName, items: mail.items }),
       },
       at,
@@ -270,6 +282,7 @@ export async function withdrawSupplierRequests(
 const STAFF_ANSWERS: Partial<Record<TServiceLineStatus, TSupplierRequestStatus>> = {
   Confirmed: 'confirmed',
   Wait: 'waitlisted',
+  Provisional: 'provisional',
   Unable: 'declined',
 };
 

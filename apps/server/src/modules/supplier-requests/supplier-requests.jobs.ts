@@ -81,7 +81,7 @@ export async function runReminders(ctx: TAppContext, now: Date): Promise<{ proce
           reminderNumber: request.reminderCount,
           item: { kind: request.kind, details, link: links.service, snapshotLink: links.snapshot },
         });
-        await queueMail(tx, { to: supplier.email, ...mail }, now);
+        await queueMail(tx, { to: supplier.email, fileId: request.fileId, ...mail }, now);
       }
       await insertRequestEvents(tx, [
         {
@@ -154,7 +154,7 @@ export async function runReconfirmations(
             snapshotLink: links.snapshot,
           },
         });
-        await queueMail(tx, { to: supplier.email, ...mail }, now);
+        await queueMail(tx, { to: supplier.email, fileId: request.fileId, ...mail }, now);
       }
       await insertRequestEvents(tx, [
         {

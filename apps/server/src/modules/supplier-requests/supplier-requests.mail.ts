@@ -1,7 +1,10 @@
-import type {
-  TSupplierRequestDetails,
-  TSupplierRequestKind,
+import {
+  guestDisplayName,
+  type TSupplierRequestDetails,
+  type TSupplierRequestKind,
 } from '@portal/shared/contracts/supplier-requests';
+import { getRoomTypeName } from '@portal/shared/domain/room-types';
+import { formatDayMonthYear, formatTime } from '@portal/shared/format/dates';
 import { escapeHtml } from '../../lib/html';
 
 /** One service of a supplier mail, with the links that reach its request. */
@@ -28,54 +31,80 @@ const KIND_WORDS: Record<TSupplierRequestKind, { heading: string; action: string
   cancel: { heading: 'Cancellation', action: 'Release this service' },
 };
 
-function paxText(details: TSupplierRequestDetails): string {
-  const { adults, children } = details.pax;
-  return children > 0 ? `${adults} adults, ${children} children` : `${adults} adults`;
+function counted(count: number, one: string, other: string): string {
+  return `${count} ${count === 1 ? one : other}`;
 }
 
+function paxText(details: TSupplierRequestDetails): string {
+  const { adults, children } = details.pax;
+  const adultsText = counted(adults, 'adult', 'adults');
+  return children > 0 ? `${adultsText}, ${counted(children, 'child', 'children')}` : adultsText;
+}
+
+/** SPEC section 9: dates as "DD Mon YYYY", times as HH:MM (never "2026-12-01 ... at 1500"). */
 function datesText(details: TSupplierRequestDetails): string {
-  return details.endDate === details.date ? details.date : `${details.date} to ${details.endDate}`;
+  const from = formatDayMonthYear(details.date);
+  return details.endDate === details.date
+    ? from
+    : `${from} to ${formatDayMonthYear(details.endDate)}`;
+}
+
+function timesText(details: TSupplierRequestDetails): string {
+  return [formatTime(details.startTime), formatTime(details.endTime)].filter(Boolean).join(' - ');
 }
 
 function roomsText(details: TSupplierRequestDetails): string {
   return details.rooms
     .map((room) => {
-      const guests = room.guests.map((guest) =>
-        [guest.title, guest.fullName].filter(Boolean).join(' '),
-      );
-      return `${room.roomType} (${room.adults + room.children} pax)${guests.length > 0 ? `: ${guests.join(', ')}` : ''}`;
+      const guests = room.guests.map(guestDisplayName);
+      const name = getRoomTypeName(room.roomType) || room.roomType;
+      return `${name} (${counted(room.adults + room.children, 'guest', 'guests')})${guests.length > 0 ? `: ${guests.join(', ')}` : ''}`;
     })
     .join('; ');
 }
 
-function itemText(item: TMailItem): string[] {
-  const { details } = item;
+/** The names the supplier books under: the lead guest first (see buildDetails). */
+function guestRows(details: TSupplierRequestDetails): [string, string][] {
+  const guests = details.guests ?? [];
+  const lead = guests[0];
+  if (!lead) return [['Guest names', 'Not given yet (we will send them)']];
   return [
-    `${KIND_WORDS[item.kind].heading}: ${details.serviceName} (${details.serviceTypeCode})`,
-    `  Dates: ${datesText(details)}${details.startTime ? ` at ${details.startTime}` : ''}`,
-    `  Guests: ${paxText(details)}${details.rooms.length > 0 ? ` - ${roomsText(details)}` : ''}`,
-    `  Quantity: ${details.quantity}`,
-    ...(details.notes ? [`  Notes: ${details.notes}`] : []),
+    ['Lead guest', guestDisplayName(lead)],
+    ['Guest names', guests.map(guestDisplayName).join(', ')],
+  ];
+}
+
+function itemRows(details: TSupplierRequestDetails): [string, string][] {
+  const times = timesText(details);
+  return [
+    ['Service', `${details.serviceName} (${details.serviceTypeCode})`],
+    ['Dates', datesText(details)],
+    ...(times ? [['Times', times] as [string, string]] : []),
+    ['Guests', `${paxText(details)}${details.rooms.length > 0 ? ` - ${roomsText(details)}` : ''}`],
+    ...guestRows(details),
+    ['Quantity', String(details.quantity)],
+    ...(details.notes ? [['Notes', details.notes] as [string, string]] : []),
+  ];
+}
+
+function itemText(item: TMailItem): string[] {
+  const [service, ...rows] = itemRows(item.details);
+  return [
+    `${KIND_WORDS[item.kind].heading}: ${service?.[1] ?? ''}`,
+    ...rows.map(([label, value]) => `  ${label}: ${value}`),
     `  ${item.actionLabel ?? KIND_WORDS[item.kind].action}: ${item.link}`,
     ...(item.snapshotLink ? [`  As sent: ${item.snapshotLink}`] : []),
   ];
 }
 
 function itemHtml(item: TMailItem): string {
-  const { details } = item;
-  const rows = [
-    ['Service', `${details.serviceName} (${details.serviceTypeCode})`],
-    ['Dates', `${datesText(details)}${details.startTime ? ` at ${details.startTime}` : ''}`],
-    ['Guests', `${paxText(details)}${details.rooms.length > 0 ? ` - ${roomsText(details)}` : ''}`],
-    ['Quantity', String(details.quantity)],
-    ...(details.notes ? [['Notes', details.notes]] : []),
-  ];
+  const rows = itemRows(item.details);
   return [
     `<h3>${escapeHtml(KIND_WORDS[item.kind].heading)}</h3>`,
     '<table>',
     ...rows.map(
       ([label, value]) =>
-        `<tr><th align="left">${escapeHtml(label ?? '')}</th><td>${escapeHtml(value ?? '')}</td></tr>`,
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
     `<p><a href="${escapeHtml(item.link)}">${escapeHtml(item.actionLabel ?? KIND_WORDS[item.kind].action)}</a>`,

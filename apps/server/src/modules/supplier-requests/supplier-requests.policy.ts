@@ -1,7 +1,8 @@
-import type {
-  TSupplierAnswerRequest,
-  TSupplierRequestKind,
-  TSupplierRequestStatus,
+import {
+  CORRECTABLE_REQUEST_STATUSES,
+  type TSupplierAnswerRequest,
+  type TSupplierRequestKind,
+  type TSupplierRequestStatus,
 } from '@portal/shared/contracts/supplier-requests';
 import { stripConfirmationSuffix } from '@portal/shared/format/text';
 import { publicAccess, requirePermission, requireUser } from '../../plugins/auth';
@@ -35,12 +36,40 @@ interface TAnswerable {
   status: TSupplierRequestStatus | string;
   confirmation: string | null;
   reason: string;
+  optionExpiresOn?: string | null;
+  cancellationNumber?: string | null;
+}
+
+/** Answers a supplier may correct before the service date (a release or a withdrawal is final). */
+const CORRECTABLE_STATUSES: readonly string[] = CORRECTABLE_REQUEST_STATUSES;
+
+/** Statuses in which the supplier has not given a settled answer yet. */
+const OPEN_STATUSES: readonly string[] = ['sent', 'waitlisted', 'provisional'];
+
+export interface TCorrectionWindow {
+  /** The operator's date is before the service date. */
+  isBeforeService: boolean;
+  /** A later request (an amendment or a cancellation) overtook this one. */
+  isSuperseded: boolean;
+}
+
+/** Statuses in which the supplier may answer without naming an answer it replaces. */
+export function isAnswerable(status: string): boolean {
+  return OPEN_STATUSES.includes(status);
+}
+
+/** Whether the answer given may still be corrected (see `decideAnswer`). */
+export function mayCorrect(request: Pick<TAnswerable, 'status'>, when: TCorrectionWindow): boolean {
+  return (
+    CORRECTABLE_STATUSES.includes(request.status) && when.isBeforeService && !when.isSuperseded
+  );
 }
 
 const FINAL_MESSAGES: Partial<Record<string, (request: TAnswerable) => string>> = {
   confirmed: (request) =>
     `This service is already confirmed (${stripConfirmationSuffix(request.confirmation)}). Please contact us to change it.`,
   declined: () => 'This service was already declined. Please contact us to change the answer.',
+  provisional: () => 'This service is held provisionally. Please contact us to change it.',
   released: () => 'This service was already released.',
   cancelled: () =>
     'This request was withdrawn because the booking changed. There is nothing to answer.',
@@ -49,11 +78,17 @@ const FINAL_MESSAGES: Partial<Record<string, (request: TAnswerable) => string>> 
 
 /**
  * What an answer does to a request in its current state: pure, so the rules are tested without a
- * database. Answers are final once confirmed, declined or released; repeating the very same
- * answer is accepted and changes nothing (a double click, a retried request), a different one is
- * refused. A waitlisted service may still be confirmed, declined or waitlisted again.
+ * database. Repeating the very same answer is accepted and changes nothing (a double click, a
+ * retried request). A request waiting for the supplier (sent, waitlisted, provisional) takes any
+ * answer; a confirmed, declined or provisional answer may be corrected with a different one that
+ * names it (`replaces`) until the service date, unless a later change of the booking overtook the
+ * request; otherwise it is final. Releases and withdrawals are final.
  */
-export function decideAnswer(request: TAnswerable, answer: TSupplierAnswerRequest): TAnswerEffect {
+export function decideAnswer(
+  request: TAnswerable,
+  answer: TSupplierAnswerRequest,
+  when: TCorrectionWindow = { isBeforeService: false, isSuperseded: false },
+): TAnswerEffect {
   const isCancel = request.kind === 'cancel';
   if (isCancel !== (answer.answer === 'release')) {
     return {
@@ -68,6 +103,10 @@ export function decideAnswer(request: TAnswerable, answer: TSupplierAnswerReques
     (answer.answer === 'confirm' &&
       request.status === 'confirmed' &&
       request.confirmation === answer.confirmation) ||
+    (answer.answer === 'provisional' &&
+      request.status === 'provisional' &&
+      request.optionExpiresOn === answer.optionExpiresOn &&
+      (request.confirmation ?? '') === answer.confirmation) ||
     (answer.answer === 'decline' &&
       request.status === 'declined' &&
       request.reason === answer.reason) ||
@@ -76,7 +115,9 @@ export function decideAnswer(request: TAnswerable, answer: TSupplierAnswerReques
       request.reason === answer.reason) ||
     (answer.answer === 'release' && request.status === 'released');
   if (same) return { type: 'same' };
-  if (request.status === 'sent' || request.status === 'waitlisted') return { type: 'apply' };
+  const isCorrection = 'replaces' in answer && answer.replaces === request.status;
+  if (isCorrection && mayCorrect(request, when)) return { type: 'apply' };
+  if (OPEN_STATUSES.includes(request.status)) return { type: 'apply' };
   const message = FINAL_MESSAGES[request.status];
   return {
     type: 'refuse',

@@ -1,12 +1,13 @@
-import type {
-  TAdminSupplierRequestListItem,
-  TBookingAlert,
-  TSupplierRequestDetails,
-  TSupplierRequestEvent,
-  TSupplierRequestKind,
-  TSupplierRequestListItem,
-  TSupplierRequestStatus,
-  TSupplierRequestView,
+import {
+  guestDisplayName,
+  type TAdminSupplierRequestListItem,
+  type TBookingAlert,
+  type TSupplierRequestDetails,
+  type TSupplierRequestEvent,
+  type TSupplierRequestKind,
+  type TSupplierRequestListItem,
+  type TSupplierRequestStatus,
+  type TSupplierRequestView,
 } from '@portal/shared/contracts/supplier-requests';
 import type {
   TAlertListRow,
@@ -17,18 +18,31 @@ import type {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Statuses in which the supplier may still answer. */
-export function isAnswerable(status: TSupplierRequestStatus): boolean {
-  return status === 'sent' || status === 'waitlisted';
-}
-
 export function isReconfirmable(request: Pick<TSupplierRequestRow, 'status' | 'reconfirmedAt'>) {
   return request.status === 'confirmed' && request.reconfirmedAt === null;
 }
 
+/** Details frozen before guests were sent carry none: they read as an empty list. */
+function withGuests(details: TSupplierRequestDetails): TSupplierRequestDetails {
+  return { ...details, guests: details.guests ?? [] };
+}
+
+/** The lead guest of frozen details: the first guest listed (buildDetails puts the lead first). */
+export function leadGuestOf(details: TSupplierRequestDetails | null): string | null {
+  const lead = details?.guests?.[0];
+  return lead ? guestDisplayName(lead) : null;
+}
+
 export function presentRequestView(
   request: TSupplierRequestRow,
-  context: { supplierName: string; lineStatus: string; details: TSupplierRequestDetails },
+  context: {
+    supplierName: string;
+    lineStatus: string;
+    details: TSupplierRequestDetails;
+    canAnswer: boolean;
+    /** From `mayCorrect`: before the service date and not overtaken by a later request. */
+    canCorrect: boolean;
+  },
 ): TSupplierRequestView {
   return {
     id: request.id,
@@ -38,15 +52,18 @@ export function presentRequestView(
     supplierName: context.supplierName,
     serviceLineId: request.serviceLineId,
     lineStatus: context.lineStatus,
-    details: context.details,
+    details: withGuests(context.details),
     confirmation: request.confirmation,
     remarks: request.remarks,
     reason: request.reason,
+    optionExpiresOn: request.optionExpiresOn,
+    cancellationNumber: request.cancellationNumber,
     sentAt: iso(request.sentAt),
     answeredAt: iso(request.answeredAt),
     reconfirmRequestedAt: iso(request.reconfirmRequestedAt),
     reconfirmedAt: iso(request.reconfirmedAt),
-    canAnswer: isAnswerable(request.status as TSupplierRequestStatus),
+    canAnswer: context.canAnswer,
+    canCorrect: context.canCorrect,
     canReconfirm: isReconfirmable(request),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
@@ -77,6 +94,7 @@ export function presentListItem(row: TRequestListRow): TSupplierRequestListItem 
     date: row.lineDate,
     endDate: row.lineEndDate,
     pax: { adults: row.paxAdults, children: row.paxChildren },
+    leadGuest: leadGuestOf(row.request.details),
     confirmation: row.request.confirmation,
     sentAt: iso(row.request.sentAt),
     answeredAt: iso(row.request.answeredAt),

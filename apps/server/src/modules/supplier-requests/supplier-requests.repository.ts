@@ -40,6 +40,7 @@ export const OPEN_REQUEST_STATUSES: readonly TSupplierRequestStatus[] = [
   'pending',
   'sent',
   'waitlisted',
+  'provisional',
 ];
 
 function escapeLike(text: string): string {

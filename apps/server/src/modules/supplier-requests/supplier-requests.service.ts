@@ -39,6 +39,7 @@ import {
 } from '../files/files.repository';
 import { reconcileFileInvoices } from '../invoices/invoices.billing';
 import { queueMail } from '../mail/mail.service';
+import { operatorToday } from '../pricing/operator-today';
 import { getGeneralSettings } from '../settings/settings.service';
 import {
   buildDetails,
@@ -52,7 +53,12 @@ import {
 import type { TSupplierRequestsLive } from './supplier-requests.live';
 import { toBookingAlertsCsv, toSupplierRequestsCsv } from './supplier-requests.csv';
 import { requestMail } from './supplier-requests.mail';
-import { decideAnswer } from './supplier-requests.policy';
+import {
+  decideAnswer,
+  isAnswerable,
+  mayCorrect,
+  type TCorrectionWindow,
+} from './supplier-requests.policy';
 import {
   presentAdminListItem,
   presentAlert,
@@ -102,6 +108,7 @@ export interface TStaffActor {
 
 const ANSWER_ACTIONS = {
   confirm: 'confirmed',
+  provisional: 'provisional',
   decline: 'declined',
   wait: 'waitlisted',
   release: 'released',
@@ -109,6 +116,7 @@ const ANSWER_ACTIONS = {
 
 const LINE_TARGETS: Record<TSupplierAnswerRequest['answer'], TServiceLineStatus | null> = {
   confirm: 'Confirmed',
+  provisional: 'Provisional',
   decline: 'Unable',
   wait: 'Wait',
   release: null,
@@ -165,7 +173,21 @@ export function createSupplierRequestsService(
       supplierName: supplierNames.get(request.supplierId) ?? '',
       lineStatus: lineStatuses.get(request.serviceLineId) ?? '',
       details,
+      canAnswer: isAnswerable(request.status),
+      canCorrect: mayCorrect(request, await correctionWindow(executor, request, details.date)),
     });
+  }
+
+  /** Whether the request's answer may still be corrected, as of now. */
+  async function correctionWindow(
+    executor: TExecutor,
+    request: TSupplierRequestRow,
+    serviceDate: string,
+  ): Promise<TCorrectionWindow> {
+    const later = (await findFileRequests(executor, request.fileId)).some(
+      (other) => other.serviceLineId === request.serviceLineId && other.id > request.id,
+    );
+    return { isBeforeService: operatorToday(ctx.clock) < serviceDate, isSuperseded: later };
   }
 
   async function snapshotOf(request: TSupplierRequestRow): Promise<TSupplierRequestSnapshot> {
@@ -328,16 +350,51 @@ export function createSupplierRequestsService(
     const suppliers = await findSuppliersByIds(tx, [request.supplierId]);
     const supplierName = suppliers.get(request.supplierId)?.name ?? '';
 
-    // The line follows the answer.
+    const today = operatorToday(ctx.clock);
+    if (
+      answer.answer === 'provisional' &&
+      (answer.optionExpiresOn < today || answer.optionExpiresOn > line.date)
+    ) {
+      throw AppError.invalidField(
+        'optionExpiresOn',
+        'The option must expire between today and the service date.',
+      );
+    }
+    // An answer given before is being corrected (decideAnswer allowed it: before the service date).
+    const correctedFrom = (['confirmed', 'declined', 'provisional'] as string[]).includes(
+      request.status,
+    )
+      ? request.status
+      : null;
+
+    // The line follows the answer, with the confirmation number it now carries.
     const target = LINE_TARGETS[answer.answer];
     const changedLines: TLineRow[] = [];
-    if (target && line.status !== target) {
-      const refusal = lineTransitionError(line.status, target, 'supplier');
-      if (refusal) throw new AppError('CONFLICT', refusal);
-      const values: Parameters<typeof updateAnsweredLine>[2] = { status: target };
+    const lineConfirmation =
+      answer.answer === 'confirm'
+        ? answer.confirmation
+        : answer.answer === 'provisional'
+          ? answer.confirmation || null
+          : correctedFrom
+            ? null
+            : line.confirmation;
+    if (target && (line.status !== target || line.confirmation !== lineConfirmation)) {
+      if (line.status !== target) {
+        const refusal = lineTransitionError(line.status, target, 'supplier');
+        if (refusal) throw new AppError('CONFLICT', refusal);
+      }
+      const values: Parameters<typeof updateAnsweredLine>[2] = {
+        status: target,
+        confirmation: lineConfirmation,
+      };
       if (answer.answer === 'confirm') {
-        values.confirmation = answer.confirmation;
-        values.voucher = line.voucher ?? stripConfirmationSuffix(answer.confirmation);
+        // A voucher made from an earlier (corrected) number follows the new one.
+        const madeFromOld =
+          line.voucher !== null && line.voucher === stripConfirmationSuffix(line.confirmation);
+        values.voucher =
+          line.voucher === null || madeFromOld
+            ? stripConfirmationSuffix(answer.confirmation)
+            : line.voucher;
         if (answer.remarks) values.remarks = answer.remarks;
       }
       await updateAnsweredLine(tx, line.id, values, at);
@@ -347,9 +404,20 @@ export function createSupplierRequestsService(
     const action = ANSWER_ACTIONS[answer.answer];
     const requestValues = {
       status: action as TSupplierRequestStatus,
-      confirmation: answer.answer === 'confirm' ? answer.confirmation : request.confirmation,
+      confirmation:
+        answer.answer === 'confirm'
+          ? answer.confirmation
+          : answer.answer === 'provisional'
+            ? answer.confirmation || null
+            : correctedFrom
+              ? null
+              : request.confirmation,
       remarks: 'remarks' in answer ? answer.remarks : request.remarks,
-      reason: 'reason' in answer ? answer.reason : request.reason,
+      // A reason belongs to a decline or a waitlisting: a later answer clears it.
+      reason: 'reason' in answer ? answer.reason : '',
+      optionExpiresOn: answer.answer === 'provisional' ? answer.optionExpiresOn : null,
+      cancellationNumber:
+        answer.answer === 'release' ? answer.cancellationNumber : request.cancellationNumber,
       answeredAt: at,
       answeredByUserId: actor.kind === 'user' ? actor.userId : null,
       answeredByName: actor.kind === 'user' ? actor.name : null,
@@ -357,7 +425,10 @@ export function createSupplierRequestsService(
     };
     await updateRequest(tx, request.id, requestValues);
     const updated = { ...request, ...requestValues };
-    const detail: Record<string, unknown> = { ...answer };
+    const detail: Record<string, unknown> = {
+      ...answer,
+      ...(correctedFrom ? { correctedFrom } : {}),
+    };
     await insertRequestEvents(tx, [
       { requestId: request.id, action, ...eventActor(actor), detail, createdAt: at },
     ]);
@@ -383,7 +454,9 @@ export function createSupplierRequestsService(
             to: target,
             supplierRequestId: request.id,
             ...(answer.answer === 'confirm' ? { confirmation: answer.confirmation } : {}),
+            ...(answer.answer === 'provisional' ? { optionExpiresOn: answer.optionExpiresOn } : {}),
             ...('reason' in answer ? { note: answer.reason } : {}),
+            ...(correctedFrom ? { correctedFrom } : {}),
           },
           actorKind: 'supplier',
           actorUserId: actor.kind === 'user' ? actor.userId : null,
@@ -461,7 +534,12 @@ export function createSupplierRequestsService(
       const file = await lockFileById(tx, peek.fileId);
       const request = await lockRequestById(tx, requestId);
       if (!file || !request) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-      const effect = decideAnswer(request, body);
+      const serviceDate =
+        request.details?.date ??
+        (await findFileLines(tx, file.id)).find((line) => line.id === request.serviceLineId)
+          ?.date ??
+        '';
+      const effect = decideAnswer(request, body, await correctionWindow(tx, request, serviceDate));
       if (effect.type === 'refuse') {
         throw effect.field
           ? AppError.invalidField(effect.field, effect.message)
@@ -693,6 +771,7 @@ export function createSupplierRequestsService(
             tx,
             {
               to: supplier.email,
+              fileId: file.id,
               ...requestMail({
                 supplierName: supplier.name,
                 companyName,

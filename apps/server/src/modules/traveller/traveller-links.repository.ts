@@ -32,7 +32,7 @@ export async function findTravellerLink(
   return row ?? null;
 }
 
-async function findLiveToken(
+export async function findLiveToken(
   executor: TExecutor,
   fileId: number,
   kind: TTravellerLinkKind,
@@ -86,4 +86,35 @@ export async function listTravellerLinks(executor: TExecutor, fileId: number) {
     .from(travellerLinks)
     .where(eq(travellerLinks.fileId, fileId))
     .orderBy(travellerLinks.createdAt);
+}
+
+/** Revokes the file's live link of `kind`; true when there was one. */
+export async function revokeTravellerLink(
+  executor: TExecutor,
+  fileId: number,
+  kind: TTravellerLinkKind,
+  now: Date,
+): Promise<boolean> {
+  const revoked = await executor
+    .update(travellerLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(travellerLinks.fileId, fileId),
+        eq(travellerLinks.kind, kind),
+        isNull(travellerLinks.revokedAt),
+      ),
+    )
+    .returning({ token: travellerLinks.token });
+  return revoked.length > 0;
+}
+
+/** Creates the file's live link of `kind` when there is none; its token either way. */
+export function getOrCreateTravellerLink(
+  executor: TExecutor,
+  fileId: number,
+  kind: TTravellerLinkKind,
+  now: Date,
+): Promise<string> {
+  return getOrCreateLink(executor, fileId, kind, now);
 }

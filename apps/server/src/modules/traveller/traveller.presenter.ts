@@ -4,8 +4,10 @@ import type {
   TTravelAppDay,
   TTravelAppFeedback,
   TTravelAppService,
+  TTravellerServiceStatus,
 } from '@portal/shared/contracts/traveller';
 import type { TFileDayHeader } from '@portal/shared/contracts/files';
+import type { TServiceLineStatus } from '@portal/shared/domain/file-states';
 import { stripConfirmationSuffix } from '@portal/shared/format/text';
 import type { TLineRow } from '../files/files.repository';
 import type { TEmergencyContactRow, TPrizeRow, TReviewRow } from './traveller.repository';
@@ -74,7 +76,58 @@ export function drivingNoteText(
   return [`${route}${distance}`.trim(), note.notes.trim()].filter((part) => part !== '').join(' ');
 }
 
-export function presentTravelService(line: TLineRow, supplierName: string): TTravelAppService {
+/**
+ * What the traveller may know of a line's status. Confirmed is booked; a line still asked for
+ * (requested, waitlisted, held provisionally, or not yet requested by an amendment) is pending and shown as such; a
+ * line the supplier could not provide (Unable), that cannot be sold (Full, Unavailable) or was
+ * released (Cancelled) is not part of the trip and is not sent at all.
+ */
+export function travellerServiceStatus(status: TServiceLineStatus): TTravellerServiceStatus | null {
+  switch (status) {
+    case 'Confirmed':
+      return 'confirmed';
+    // Provisional: held by the supplier until its option expires, not yet booked.
+    case 'Requested':
+    case 'Wait':
+    case 'Provisional':
+    case 'Available':
+    case 'Allotment':
+    case 'On Request':
+      return 'pending';
+    case 'Unable':
+    case 'Full':
+    case 'Unavailable':
+    case 'Cancelled':
+      return null;
+  }
+}
+
+/** The lines a traveller sees: the trip's services, confirmed or pending. */
+export function isVisibleToTraveller(line: Pick<TLineRow, 'status'>): boolean {
+  return travellerServiceStatus(line.status) !== null;
+}
+
+/**
+ * A line's remarks hold its itinerary text, but a supplier's confirmation writes its remarks to
+ * the operator there too ("Harbour view guaranteed, rate code HV2"): those are never the
+ * traveller's to read. `supplierRemarks` are the texts the line's suppliers answered with.
+ */
+export function travellerRemarks(
+  line: Pick<TLineRow, 'remarks'>,
+  supplierRemarks: ReadonlySet<string>,
+) {
+  const text = line.remarks.trim();
+  return text === '' || supplierRemarks.has(text) ? '' : text;
+}
+
+export function presentTravelService(
+  line: TLineRow,
+  supplierName: string,
+  supplierRemarks: ReadonlySet<string> = new Set(),
+  description = '',
+): TTravelAppService | null {
+  const status = travellerServiceStatus(line.status);
+  if (status === null) return null;
   const confirmation = stripConfirmationSuffix(line.confirmation).trim();
   return {
     id: line.id,
@@ -87,10 +140,11 @@ export function presentTravelService(line: TLineRow, supplierName: string): TTra
     endTime: line.endTime,
     phone: line.phone,
     address: line.address,
-    status: line.status,
-    confirmation: confirmation === '' ? null : confirmation,
-    voucher: line.voucher,
-    remarks: line.remarks,
+    status,
+    confirmation: status === 'confirmed' && confirmation !== '' ? confirmation : null,
+    voucher: status === 'confirmed' ? line.voucher : null,
+    description,
+    remarks: travellerRemarks(line, supplierRemarks),
     mapUrl: mapUrlFor(line.address),
   };
 }
@@ -105,10 +159,14 @@ export function buildTravelDays(
   names: {
     supplier: (id: number) => string;
     location: (id: number) => { name: string; region: string } | null;
+    /** What the line's suppliers wrote to the operator (kept from the traveller). */
+    supplierRemarks?: (lineId: number) => ReadonlySet<string>;
+    /** The product's own description, in the traveller's language. */
+    productDescription?: (productId: number) => string;
   },
 ): TTravelAppDay[] {
   const byDay = new Map<number, TLineRow[]>();
-  for (const line of lines) {
+  for (const line of lines.filter(isVisibleToTraveller)) {
     const list = byDay.get(line.dayNumber) ?? [];
     list.push(line);
     byDay.set(line.dayNumber, list);
@@ -146,8 +204,14 @@ export function buildTravelDays(
     }
     const day = days.get(dayNumber);
     if (day) {
-      day.services = dayLines.map((line) =>
-        presentTravelService(line, names.supplier(line.supplierId)),
+      day.services = dayLines.flatMap(
+        (line) =>
+          presentTravelService(
+            line,
+            names.supplier(line.supplierId),
+            names.supplierRemarks?.(line.id),
+            line.productId === null ? '' : names.productDescription?.(line.productId),
+          ) ?? [],
       );
     }
   }

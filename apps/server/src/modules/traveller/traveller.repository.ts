@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { TContentLanguage } from '@portal/shared/domain/content-codes';
 import type { TExecutor } from '../../db/database';
 import { locations } from '../../db/schema/catalogue-locations';
+import { products } from '../../db/schema/catalogue-products';
 import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
 import { prizeChoices, prizes } from '../../db/schema/prizes';
@@ -10,6 +12,7 @@ import {
   travellerReviews,
   type TServiceRating,
 } from '../../db/schema/traveller';
+import { contentTextSql } from '../content/content-store.repository';
 import type { TFileRow } from '../files/files.repository';
 
 export type TEmergencyContactRow = typeof travellerEmergencyContacts.$inferSelect;
@@ -57,9 +60,13 @@ export async function findLocationsByIds(
 export async function findAgentContact(
   executor: TExecutor,
   userId: number,
-): Promise<{ name: string; email: string } | null> {
+): Promise<{ name: string; email: string; notifyQuoteAccepted: boolean } | null> {
   const [row] = await executor
-    .select({ name: users.name, email: users.email })
+    .select({
+      name: users.name,
+      email: users.email,
+      notifyQuoteAccepted: users.notifyQuoteAccepted,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
@@ -124,15 +131,46 @@ export async function insertReview(
 // Prizes -----------------------------------------------------------------------------------------
 
 /** Active prizes, plus `includeId` (the one chosen) even when no longer active. */
+/** A prize's text in `language` from the content store; the prize's own (English) without one. */
+function prizeTextSql(field: 'name' | 'description', language: TContentLanguage) {
+  return sql<string>`coalesce(nullif(${contentTextSql('prize', sql`${prizes}.id`, field, language)}, ''), ${prizes[field]})`;
+}
+
+/** The prizes on offer (and the one chosen, even if withdrawn since), named in `language`. */
 export async function findCartPrizes(
   executor: TExecutor,
   includeId: number | null,
+  language: TContentLanguage,
 ): Promise<TPrizeRow[]> {
   const condition =
     includeId === null
       ? eq(prizes.active, true)
       : sql`(${prizes.active} or ${prizes.id} = ${includeId})`;
-  return executor.select().from(prizes).where(condition).orderBy(asc(prizes.name), asc(prizes.id));
+  const name = prizeTextSql('name', language);
+  const rows = await executor
+    .select({ prize: prizes, name, description: prizeTextSql('description', language) })
+    .from(prizes)
+    .where(condition)
+    .orderBy(asc(name), asc(prizes.id));
+  return rows.map((row) => ({ ...row.prize, name: row.name, description: row.description }));
+}
+
+/** Each product's description in `language` (English without one): a service's own text. */
+export async function findProductDescriptions(
+  executor: TExecutor,
+  productIds: readonly number[],
+  language: TContentLanguage,
+): Promise<Map<number, string>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      id: products.id,
+      description: contentTextSql('product', sql`${products}.id`, 'description', language),
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.description]));
 }
 
 export async function findPrizeChoice(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZFileRefParams } from '@portal/shared/contracts/files';
 import {
   ZAcceptQuoteRequest,
+  ZAdminEmergencyContact,
   ZAdminFileTraveller,
   ZEmergencyContact,
   ZEmergencyContactRequest,
@@ -14,12 +15,16 @@ import {
   ZPublicQuote,
   ZTravelApp,
   ZTravelAppFeedback,
+  ZShareLinkEmailRequest,
+  ZTravellerLinkKind,
   ZTravellerLinks,
+  ZTravellerShare,
   ZTravellerTokenParams,
 } from '@portal/shared/contracts/traveller';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { contentLanguageOf } from '../content/content-language';
 import { scopeOf, sessionUserOf } from '../files/files.policy';
 import { travellerPolicy, travellerRateLimits } from './traveller.policy';
 import { createTravellerService } from './traveller.service';
@@ -40,6 +45,8 @@ function parseReference(params: { reference: string }): string {
 }
 
 const ipOf = (request: FastifyRequest) => request.ip;
+
+const ZTravellerLinkParams = ZFileRefParams.extend({ kind: ZTravellerLinkKind });
 
 /**
  * Traveller pages (contracts/traveller.ts lists every endpoint): the itinerary app, feedback and
@@ -72,6 +79,19 @@ export function registerTravellerRoutes(app: FastifyInstance, ctx: TAppContext):
     },
   );
 
+  // Rate limited as the itinerary search: a reference is easier to guess than a link's token.
+  routes.get(
+    '/api/find-quote/:reference',
+    {
+      config: { access: travellerPolicy.traveller, rateLimit: travellerRateLimits.findItinerary },
+      schema: { params: ZRawReferenceParams, response: { 200: ZFindItineraryResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.findQuote(parseReference(request.params));
+    },
+  );
+
   routes.get(
     '/api/travel-app/:token',
     {
@@ -79,8 +99,8 @@ export function registerTravellerRoutes(app: FastifyInstance, ctx: TAppContext):
       schema: { params: ZTravellerTokenParams, response: { 200: ZTravelApp } },
     },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE);
-      return service.travelApp(request.params.token);
+      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'Accept-Language');
+      return service.travelApp(request.params.token, contentLanguageOf(request));
     },
   );
 
@@ -121,8 +141,8 @@ export function registerTravellerRoutes(app: FastifyInstance, ctx: TAppContext):
       schema: { params: ZTravellerTokenParams, response: { 200: ZPrizeCart } },
     },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE);
-      return service.prizeCart(request.params.token);
+      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'Accept-Language');
+      return service.prizeCart(request.params.token, contentLanguageOf(request));
     },
   );
 
@@ -133,7 +153,12 @@ export function registerTravellerRoutes(app: FastifyInstance, ctx: TAppContext):
       schema: { params: ZPrizeParams, response: { 200: ZPrizeCart } },
     },
     async (request) =>
-      service.choosePrize(request.params.token, request.params.prizeId, ipOf(request)),
+      service.choosePrize(
+        request.params.token,
+        request.params.prizeId,
+        ipOf(request),
+        contentLanguageOf(request),
+      ),
   );
 
   routes.get(
@@ -174,6 +199,52 @@ export function registerTravellerRoutes(app: FastifyInstance, ctx: TAppContext):
     },
   );
 
+  routes.get(
+    '/api/app/files/:ref/traveller-links',
+    {
+      config: { access: travellerPolicy.agentLinks },
+      schema: { params: ZFileRefParams, response: { 200: ZTravellerShare } },
+    },
+    async (request) => service.travellerShare(request.params.ref, scopeOf(sessionUserOf(request))),
+  );
+
+  routes.post(
+    '/api/app/files/:ref/traveller-links/:kind/email',
+    {
+      config: { access: travellerPolicy.agentLinks },
+      schema: {
+        params: ZTravellerLinkParams,
+        body: ZShareLinkEmailRequest,
+        response: { 200: ZTravellerShare },
+      },
+    },
+    async (request) => {
+      const user = sessionUserOf(request);
+      const { ref, kind } = request.params;
+      return service.emailTravellerLink(
+        ref,
+        kind,
+        request.body,
+        scopeOf(user),
+        user,
+        ipOf(request),
+      );
+    },
+  );
+
+  routes.post(
+    '/api/app/files/:ref/traveller-links/:kind/revoke',
+    {
+      config: { access: travellerPolicy.agentLinks },
+      schema: { params: ZTravellerLinkParams, response: { 200: ZTravellerShare } },
+    },
+    async (request) => {
+      const user = sessionUserOf(request);
+      const { ref, kind } = request.params;
+      return service.revokeTravellerLink(ref, kind, scopeOf(user), user, ipOf(request));
+    },
+  );
+
   routes.post(
     '/api/admin/files/:ref/traveller-links',
     {
@@ -184,6 +255,16 @@ export function registerTravellerRoutes(app: FastifyInstance, ctx: TAppContext):
       const user = sessionUserOf(request);
       return service.travellerLinks(request.params.ref, { agencyId: null }, user, ipOf(request));
     },
+  );
+
+  routes.get(
+    '/api/admin/files/:ref/emergency-contact',
+    {
+      config: { access: travellerPolicy.adminRead },
+      schema: { params: ZFileRefParams, response: { 200: ZAdminEmergencyContact } },
+    },
+    async (request) =>
+      service.adminEmergencyContact(request.params.ref, sessionUserOf(request), ipOf(request)),
   );
 
   routes.get(

@@ -3,6 +3,7 @@ import type { TRealtimeEventPayload } from '@portal/shared/contracts/realtime';
 import type {
   TAcceptQuoteRequest,
   TAdminFileTraveller,
+  TAdminEmergencyContact,
   TEmergencyContact,
   TEmergencyContactRequest,
   TFeedbackRequest,
@@ -12,8 +13,13 @@ import type {
   TTravelApp,
   TTravelAppFeedback,
   TTravellerLinks,
+  TTravellerShare,
+  TShareLinkEmailRequest,
 } from '@portal/shared/contracts/traveller';
 import { getBrand } from '@portal/shared/domain/brands';
+import type { TContentLanguage } from '@portal/shared/domain/content-codes';
+import { UNBOOKABLE_LINE_STATUSES } from '@portal/shared/domain/file-states';
+import { formatPrice } from '@portal/shared/format/money';
 import {
   agencyChannel,
   BACKOFFICE_CHANNEL,
@@ -32,6 +38,7 @@ import {
   insertEvents,
   type TFileRow,
   type TFileScope,
+  type TLineRow,
 } from '../files/files.repository';
 import { findOpenInvoices } from '../invoices/invoices.repository';
 import { presentTravelAppAlert } from '../itinerary-alerts/itinerary-alerts.presenter';
@@ -39,19 +46,25 @@ import { findAlertsForTrip } from '../itinerary-alerts/itinerary-alerts.reposito
 import { operatorToday } from '../pricing/operator-today';
 import type { TBroadcaster } from '../realtime/broadcaster';
 import {
+  findLiveToken,
   findTravellerLink,
+  getOrCreateTravellerLink,
   getOrCreateTravellerLinks,
+  revokeTravellerLink,
   listTravellerLinks,
   type TTravellerLinkKind,
 } from './traveller-links.repository';
+import { findFileRequests } from '../supplier-requests/supplier-requests.repository';
 import {
   buildTravelDays,
+  isVisibleToTraveller,
   presentEmergencyContact,
   presentFeedback,
   presentPrize,
 } from './traveller.presenter';
 import {
   findCartPrizes,
+  findProductDescriptions,
   findAgentContact,
   findEmergencyContact,
   findFileByExactReference,
@@ -78,17 +91,37 @@ export const PRIZE_ALREADY_CHOSEN = 'A prize was already chosen for this booking
 export const PRIZE_NOT_AVAILABLE = 'This prize is no longer available.';
 export const PRIZE_NEEDS_FEEDBACK = 'Please leave your feedback before choosing a prize.';
 export const PRIZE_NOT_FOUND = 'Prize not found.';
+export const NO_LIVE_LINK = 'There is no link to revoke.';
 export const QUOTE_ALREADY_ACCEPTED = 'This quote was already accepted.';
 export const QUOTE_NOT_ACCEPTABLE = 'This quote can no longer be accepted.';
+export const QUOTE_NOTHING_BOOKABLE =
+  'None of the services in this quote can be booked on its dates any more. Please ask your travel agent for a new quote.';
 const FILE_NOT_FOUND = 'File not found.';
 
 export function bookingNotFoundMessage(reference: string): string {
   return `We could not find a booking with reference ${reference}. Please check the reference on your confirmation.`;
 }
 
+export function quoteNotFoundMessage(reference: string): string {
+  return `We could not find a quote with reference ${reference}. Please check the reference your travel agent gave you.`;
+}
+
 /** "nz-100234 " and "NZ 100234" are the same reference as "NZ-100234". */
 export function normaliseReference(reference: string): string {
   return reference.trim().toUpperCase().replace(/\s+/g, '');
+}
+
+/** The quote's lines a client sees: every service not withdrawn, unavailable ones marked. */
+function quoteLinesOf(lines: readonly TLineRow[]) {
+  const shown = lines.filter((line) => line.status !== 'Cancelled');
+  const bookable = shown.filter((line) => !UNBOOKABLE_LINE_STATUSES.includes(line.status));
+  return {
+    shown,
+    bookable,
+    unavailable: shown.filter((line) => UNBOOKABLE_LINE_STATUSES.includes(line.status)),
+    /** What the client would pay: the services that can be booked, as the agent's red lines. */
+    totalCents: bookable.reduce((total, line) => total + line.sellCents, 0),
+  };
 }
 
 /** Statuses that are a booking a traveller holds: not a quote, not cancelled. */
@@ -138,18 +171,49 @@ async function amountDueOf(
   return null;
 }
 
+/** What a client's acceptance covers: the bookable services' total, and what it left out. */
+interface TAcceptedServices {
+  totalCents: number;
+  /** Unavailable services, "name (date)": shown marked to the client and not accepted. */
+  leftOut: string[];
+}
+
+/** The agent's client gets the link, with the agent's own words above it (plain text). */
+function shareMail(
+  file: TFileRow,
+  kind: TTravellerLinkKind,
+  url: string,
+  agentName: string,
+  body: TShareLinkEmailRequest,
+): { subject: string; text: string } {
+  const what = kind === 'quote' ? `your quote ${file.reference}` : `your trip ${file.reference}`;
+  const intro = body.message ? `${body.message}\n\n` : '';
+  return {
+    subject: kind === 'quote' ? `Your quote ${file.reference}` : `Your trip ${file.reference}`,
+    text: `Hello,\n\n${intro}Open ${what} here:\n${url}\n\n${agentName}`,
+  };
+}
+
 /** Tells the agent their client accepted the quote (plain text; the file link is the agent's). */
 function acceptedMail(
   file: TFileRow,
   agentName: string,
   body: TAcceptQuoteRequest,
+  accepts: TAcceptedServices,
 ): { subject: string; text: string } {
   const comment = body.comment === '' ? '' : `\n\nTheir comment:\n${body.comment}`;
+  const leftOut =
+    accepts.leftOut.length === 0
+      ? ''
+      : '\n\nThese services were unavailable on their dates and are not part of the acceptance; ' +
+        `replace or remove them before requesting the booking:\n- ${accepts.leftOut.join('\n- ')}`;
+  const total = formatPrice(accepts.totalCents, file.brandId);
   return {
     subject: `Quote ${file.reference} accepted by ${body.fullName}`,
     text:
       `Hello ${agentName},\n\n${body.fullName} accepted quote ${file.reference} ` +
-      `(${file.bookingName}, travelling ${file.travelDate}) from the link you shared.${comment}\n\n` +
+      `(${file.bookingName}, travelling ${file.travelDate}) from the link you shared, ` +
+      `at an estimated ${total}.${leftOut}${comment}\n\n` +
       'Open the file in the agent portal to request the booking.',
   };
 }
@@ -207,12 +271,16 @@ export function createTravellerService(
     return isLiveBooking(file) && file.endDate <= operatorToday(ctx.clock);
   }
 
-  async function prizeCartOf(executor: TExecutor, file: TFileRow): Promise<TPrizeCart> {
+  async function prizeCartOf(
+    executor: TExecutor,
+    file: TFileRow,
+    language: TContentLanguage,
+  ): Promise<TPrizeCart> {
     const [review, choice] = await Promise.all([
       findReview(executor, file.id),
       findPrizeChoice(executor, file.id),
     ]);
-    const prizes = await findCartPrizes(executor, choice?.prizeId ?? null);
+    const prizes = await findCartPrizes(executor, choice?.prizeId ?? null, language);
     return {
       prizes: prizes.map(presentPrize),
       chosenPrizeId: choice?.prizeId ?? null,
@@ -227,7 +295,7 @@ export function createTravellerService(
       findAgencyName(db, file.agencyId),
       brandOf(file),
     ]);
-    const live = lines.filter((line) => line.status !== 'Cancelled');
+    const { shown: live, bookable, totalCents } = quoteLinesOf(lines);
     const dayNumbers = new Set([
       ...file.dayHeaders.map((day) => day.dayNumber),
       ...live.map((line) => line.dayNumber),
@@ -249,6 +317,7 @@ export function createTravellerService(
             serviceTypeCode: line.serviceTypeCode,
             span: line.span,
             quantity: line.quantity,
+            isUnavailable: UNBOOKABLE_LINE_STATUSES.includes(line.status),
           })),
         };
       });
@@ -264,10 +333,29 @@ export function createTravellerService(
       brand: branding.brand,
       pax: { adults: file.paxAdults, children: file.paxChildren },
       days,
-      totalCents: file.sellCents,
+      totalCents,
       acceptedAt: acceptance?.acceptedAt.toISOString() ?? null,
       acceptedByName: acceptance?.fullName ?? null,
-      canAccept: file.status === 'Quote' && acceptance === null,
+      canAccept: file.status === 'Quote' && acceptance === null && bookable.length > 0,
+    };
+  }
+
+  function linkUrl(kind: TTravellerLinkKind, token: string): string {
+    return `${ctx.config.appUrl}/${kind === 'quote' ? 'quote' : 'travel-app'}/${token}`;
+  }
+
+  async function shareOf(file: TFileRow): Promise<TTravellerShare> {
+    const [travelAppToken, quoteToken, acceptance] = await Promise.all([
+      findLiveToken(db, file.id, 'travel-app'),
+      findLiveToken(db, file.id, 'quote'),
+      findQuoteAcceptance(db, file.id),
+    ]);
+    return {
+      travelAppUrl: travelAppToken ? linkUrl('travel-app', travelAppToken) : null,
+      quoteUrl: quoteToken ? linkUrl('quote', quoteToken) : null,
+      quoteAcceptance: acceptance
+        ? { fullName: acceptance.fullName, acceptedAt: acceptance.acceptedAt.toISOString() }
+        : null,
     };
   }
 
@@ -290,28 +378,53 @@ export function createTravellerService(
       return { id: tokens.travelAppToken };
     },
 
-    async travelApp(token: string): Promise<TTravelApp> {
+    /** /quote with no token (SPEC: the id is optional): the reference leads to the quote page. */
+    async findQuote(rawReference: string): Promise<TFindItineraryResponse> {
+      const reference = normaliseReference(rawReference);
+      const file = reference === '' ? null : await findFileByExactReference(db, reference);
+      if (!file || file.status === 'Cancelled') {
+        throw new AppError('NOT_FOUND', quoteNotFoundMessage(reference));
+      }
+      const tokens = await db.transaction((tx) =>
+        getOrCreateTravellerLinks(tx, file.id, ctx.clock.now()),
+      );
+      return { id: tokens.quoteToken };
+    },
+
+    /** The traveller's itinerary; catalogue texts in `language` where they are translated. */
+    async travelApp(token: string, language: TContentLanguage): Promise<TTravelApp> {
       const file = await fileOfToken(db, token, 'travel-app');
       const today = operatorToday(ctx.clock);
-      const [lines, contact, review, choice, amountDue, branding] = await Promise.all([
+      const [lines, requests, contact, review, choice, amountDue, branding] = await Promise.all([
         findFileLines(db, file.id),
+        findFileRequests(db, file.id),
         findEmergencyContact(db, file.id),
         findReview(db, file.id),
         findPrizeChoice(db, file.id),
         amountDueOf(db, file, today),
         brandOf(file),
       ]);
-      const live = lines.filter((line) => line.status !== 'Cancelled');
+      const live = lines.filter(isVisibleToTraveller);
+      const supplierRemarks = new Map<number, Set<string>>();
+      for (const request of requests) {
+        const text = request.remarks.trim();
+        if (text === '') continue;
+        const texts = supplierRemarks.get(request.serviceLineId) ?? new Set<string>();
+        texts.add(text);
+        supplierRemarks.set(request.serviceLineId, texts);
+      }
       const locationIds = file.dayHeaders.flatMap((day) => [
         ...(day.overnightLocationId === null ? [] : [day.overnightLocationId]),
         ...day.drivingNotes.flatMap((note) => [note.fromLocationId, note.toLocationId]),
       ]);
-      const [supplierNames, locationNames, alerts] = await Promise.all([
+      const productIds = live.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+      const [supplierNames, locationNames, descriptions, alerts] = await Promise.all([
         findSupplierNames(
           db,
           live.map((line) => line.supplierId),
         ),
         findLocationsByIds(db, locationIds),
+        findProductDescriptions(db, productIds, language),
         findAlertsForTrip(db, { startsOn: file.travelDate, endsOn: file.endDate, locationIds }),
       ]);
       return {
@@ -326,6 +439,8 @@ export function createTravellerService(
         days: buildTravelDays(file.dayHeaders, live, {
           supplier: (id) => supplierNames.get(id) ?? '',
           location: (id) => locationNames.get(id) ?? null,
+          supplierRemarks: (lineId) => supplierRemarks.get(lineId) ?? new Set(),
+          productDescription: (productId) => descriptions.get(productId) ?? '',
         }),
         emergencyContact: contact ? presentEmergencyContact(contact) : null,
         canLeaveFeedback: review === null && feedbackIsOpen(file),
@@ -373,9 +488,8 @@ export function createTravellerService(
         if (!isLiveBooking(file)) throw new AppError('CONFLICT', FEEDBACK_BOOKINGS_ONLY);
         if (!feedbackIsOpen(file)) throw new AppError('CONFLICT', FEEDBACK_NOT_OPEN);
         const lineIds = new Set(
-          (await findFileLines(tx, file.id))
-            .filter((line) => line.status !== 'Cancelled')
-            .map((line) => line.id),
+          // The services the travel app shows, and no other.
+          (await findFileLines(tx, file.id)).filter(isVisibleToTraveller).map((line) => line.id),
         );
         const rated = body.serviceRatings.map((rating) => rating.serviceLineId);
         if (rated.some((id) => !lineIds.has(id)) || new Set(rated).size !== rated.length) {
@@ -402,12 +516,17 @@ export function createTravellerService(
       return presentFeedback(row);
     },
 
-    async prizeCart(token: string): Promise<TPrizeCart> {
+    async prizeCart(token: string, language: TContentLanguage): Promise<TPrizeCart> {
       const file = await fileOfToken(db, token, 'travel-app');
-      return prizeCartOf(db, file);
+      return prizeCartOf(db, file, language);
     },
 
-    async choosePrize(token: string, prizeId: number, ip: string | null): Promise<TPrizeCart> {
+    async choosePrize(
+      token: string,
+      prizeId: number,
+      ip: string | null,
+      language: TContentLanguage,
+    ): Promise<TPrizeCart> {
       const now = ctx.clock.now();
       const file = await db.transaction(async (tx) => {
         const found = await fileOfToken(tx, token, 'travel-app');
@@ -435,7 +554,7 @@ export function createTravellerService(
         });
         return found;
       });
-      return prizeCartOf(db, file);
+      return prizeCartOf(db, file, language);
     },
 
     async publicQuote(token: string): Promise<TPublicQuote> {
@@ -457,6 +576,14 @@ export function createTravellerService(
           throw new AppError('CONFLICT', QUOTE_ALREADY_ACCEPTED);
         }
         if (locked.status !== 'Quote') throw new AppError('CONFLICT', QUOTE_NOT_ACCEPTABLE);
+        // What is accepted is what can be booked now: unavailable services are left out, and a
+        // quote with nothing bookable cannot be accepted at all.
+        const quoted = quoteLinesOf(await findFileLines(tx, locked.id));
+        if (quoted.bookable.length === 0) throw new AppError('CONFLICT', QUOTE_NOTHING_BOOKABLE);
+        const accepts: TAcceptedServices = {
+          totalCents: quoted.totalCents,
+          leftOut: quoted.unavailable.map((line) => `${line.name} (${line.date})`),
+        };
         const accepted = await insertQuoteAcceptance(tx, {
           fileId: locked.id,
           fullName: body.fullName,
@@ -469,7 +596,12 @@ export function createTravellerService(
           {
             fileId: locked.id,
             action: 'quote.accepted',
-            detail: { fullName: body.fullName, comment: body.comment },
+            detail: {
+              fullName: body.fullName,
+              comment: body.comment,
+              totalCents: accepts.totalCents,
+              leftOut: accepts.leftOut,
+            },
             actorKind: 'system',
             actorUserId: null,
             actorName: `${body.fullName} (traveller)`,
@@ -477,14 +609,27 @@ export function createTravellerService(
           },
         ]);
         const agent = await findAgentContact(tx, locked.agentId);
-        if (agent?.email) {
-          await queueMail(tx, { to: agent.email, ...acceptedMail(locked, agent.name, body) }, now);
+        // The agent may have switched this mail off in /app/settings; the file event still shows it.
+        if (agent?.email && agent.notifyQuoteAccepted) {
+          await queueMail(
+            tx,
+            {
+              to: agent.email,
+              fileId: locked.id,
+              ...acceptedMail(locked, agent.name, body, accepts),
+            },
+            now,
+          );
         }
         await recordAudit(tx, TRAVELLER_ACTOR(ip), {
           action: 'traveller.quote-accepted',
           entityType: 'file',
           entityId: locked.reference,
-          detail: { fullName: body.fullName },
+          detail: {
+            fullName: body.fullName,
+            totalCents: accepts.totalCents,
+            leftOut: accepts.leftOut,
+          },
           at: now,
         });
         return { file: locked, acceptance: accepted };
@@ -539,6 +684,106 @@ export function createTravellerService(
       return linkUrls(tokens);
     },
 
+    /** The file's live links and the quote's acceptance; reading creates nothing. */
+    async travellerShare(reference: string, scope: TFileScope): Promise<TTravellerShare> {
+      const file = await fileForCaller(reference, scope);
+      return shareOf(file);
+    },
+
+    /** Emails a live link (made when there is none) to an address the agent typed; audited. */
+    async emailTravellerLink(
+      reference: string,
+      kind: TTravellerLinkKind,
+      body: TShareLinkEmailRequest,
+      scope: TFileScope,
+      user: TSessionUser,
+      ip: string | null,
+    ): Promise<TTravellerShare> {
+      const file = await fileForCaller(reference, scope);
+      const now = ctx.clock.now();
+      await db.transaction(async (tx) => {
+        const token = await getOrCreateTravellerLink(tx, file.id, kind, now);
+        const url = linkUrl(kind, token);
+        const agent = await findAgentContact(tx, file.agentId);
+        const agentName = agent?.name ?? user.username;
+        await queueMail(
+          tx,
+          { to: body.email, fileId: file.id, ...shareMail(file, kind, url, agentName, body) },
+          now,
+        );
+        await recordAudit(
+          tx,
+          { userId: user.id, label: user.username, ip },
+          {
+            action: 'traveller.link-emailed',
+            entityType: 'file',
+            entityId: file.reference,
+            detail: { kind, to: body.email },
+            at: now,
+          },
+        );
+      });
+      ctx.mail.kick();
+      return shareOf(file);
+    },
+
+    /** Revokes a live link: its address stops working; a new one is made on the next share. */
+    async revokeTravellerLink(
+      reference: string,
+      kind: TTravellerLinkKind,
+      scope: TFileScope,
+      user: TSessionUser,
+      ip: string | null,
+    ): Promise<TTravellerShare> {
+      const file = await fileForCaller(reference, scope);
+      const now = ctx.clock.now();
+      await db.transaction(async (tx) => {
+        if (!(await revokeTravellerLink(tx, file.id, kind, now))) {
+          throw new AppError('CONFLICT', NO_LIVE_LINK);
+        }
+        await recordAudit(
+          tx,
+          { userId: user.id, label: user.username, ip },
+          {
+            action: 'traveller.link-revoked',
+            entityType: 'file',
+            entityId: file.reference,
+            detail: { kind },
+            at: now,
+          },
+        );
+      });
+      return shareOf(file);
+    },
+
+    /**
+     * Personal data read by staff: the contact (or that there is none) with an audit entry in the
+     * same transaction, so no reading goes unrecorded.
+     */
+    async adminEmergencyContact(
+      reference: string,
+      user: TSessionUser,
+      ip: string | null,
+    ): Promise<TAdminEmergencyContact> {
+      const file = await fileForCaller(reference, { agencyId: null });
+      const now = ctx.clock.now();
+      const contact = await db.transaction(async (tx) => {
+        const row = await findEmergencyContact(tx, file.id);
+        await recordAudit(
+          tx,
+          { userId: user.id, label: user.username, ip },
+          {
+            action: 'file.emergency-contact-viewed',
+            entityType: 'file',
+            entityId: file.reference,
+            at: now,
+          },
+        );
+        return row;
+      });
+      return { contact: contact ? presentEmergencyContact(contact) : null };
+    },
+
     async adminFileTraveller(reference: string): Promise<TAdminFileTraveller> {
       const file = await fileForCaller(reference, { agencyId: null });
       const [links, contact, review, choice, acceptance] = await Promise.all([
@@ -558,7 +803,7 @@ export function createTravellerService(
           createdAt: link.createdAt.toISOString(),
           revokedAt: link.revokedAt?.toISOString() ?? null,
         })),
-        emergencyContact: contact ? presentEmergencyContact(contact) : null,
+        hasEmergencyContact: contact !== null,
         feedback: review ? { ...presentFeedback(review), status: review.status } : null,
         prizeChoice: choice
           ? {

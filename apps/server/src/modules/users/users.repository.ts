@@ -79,7 +79,18 @@ export function canSignInTo(user: TUserWithOwner, area: TUserKind): boolean {
 export async function updateUser(
   executor: TExecutor,
   id: number,
-  changes: Partial<Pick<TUserRow, 'name' | 'email' | 'passwordHash' | 'lastLoginAt' | 'isActive'>>,
+  changes: Partial<
+    Pick<
+      TUserRow,
+      | 'name'
+      | 'email'
+      | 'passwordHash'
+      | 'lastLoginAt'
+      | 'isActive'
+      | 'notifyQuoteAccepted'
+      | 'defaultClientView'
+    >
+  >,
   now: Date,
 ): Promise<void> {
   await executor

@@ -25,6 +25,39 @@ export interface TNavItem {
   permission?: string;
   /** Active only on this exact address (a home page), not on its children. */
   end?: boolean;
+  /** Already translated; consecutive items of one group are shown under its heading. */
+  group?: string;
+}
+
+/** Consecutive items of the same group (or of none), in their order. */
+function groupItems(items: TNavItem[]): { group: string | undefined; items: TNavItem[] }[] {
+  const groups: { group: string | undefined; items: TNavItem[] }[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (last && last.group === item.group) last.items.push(item);
+    else groups.push({ group: item.group, items: [item] });
+  }
+  return groups;
+}
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** The first tab stop: straight to the page, past the header and the menu (WCAG 2.4.1). */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      className="skip-link"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        // Focus the page itself, so the next Tab continues from there and the address is kept.
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+    >
+      {t('nav.skipToContent')}
+    </a>
+  );
 }
 
 function NavItem({ item }: { item: TNavItem }) {
@@ -69,6 +102,7 @@ export function AreaShell({ kind, areaLabel, navItems, toolGroups, children }: T
   useEffect(() => closeNav(), [pathname, closeNav]);
 
   const visibleItems = navItems.filter((item) => !item.permission || can(item.permission));
+  const visibleGroups = groupItems(visibleItems);
   const organisation = user?.agencyName ?? user?.supplierName ?? (companyName || null);
 
   return (
@@ -77,6 +111,7 @@ export function AreaShell({ kind, areaLabel, navItems, toolGroups, children }: T
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -112,6 +147,7 @@ export function AreaShell({ kind, areaLabel, navItems, toolGroups, children }: T
                 name={user.name}
                 organisation={organisation}
                 profilePath={paths.profile(kind)}
+                settingsPath={kind === 'agent' ? '/app/settings' : undefined}
                 onLogout={handleLogout}
                 isLoggingOut={logoutMutation.isPending}
               />
@@ -122,12 +158,36 @@ export function AreaShell({ kind, areaLabel, navItems, toolGroups, children }: T
       <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label', { area: areaLabel })}>
         {/* The back office lists more links than a laptop screen is tall: the list scrolls. */}
         <AppShell.Section grow component={ScrollArea} type="auto">
-          {visibleItems.map((item) => (
-            <NavItem key={item.to} item={item} />
-          ))}
+          {visibleGroups.map(({ group, items }, index) =>
+            group ? (
+              <div
+                key={`${group}-${String(index)}`}
+                role="group"
+                aria-labelledby={`nav-group-${String(index)}`}
+              >
+                <Text
+                  id={`nav-group-${String(index)}`}
+                  size="xs"
+                  fw={700}
+                  c="dimmed"
+                  tt="uppercase"
+                  px="sm"
+                  pt={index === 0 ? 0 : 'sm'}
+                  pb={4}
+                >
+                  {group}
+                </Text>
+                {items.map((item) => (
+                  <NavItem key={item.to} item={item} />
+                ))}
+              </div>
+            ) : (
+              items.map((item) => <NavItem key={item.to} item={item} />)
+            ),
+          )}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Stack gap="md">
           <NoticeBanner user={user ?? null} />
           {children}

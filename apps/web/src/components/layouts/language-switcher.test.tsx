@@ -21,8 +21,11 @@ describe('language switcher', () => {
     ).toEqual(['English', 'Deutsch', 'Español', 'Italiano', 'Français']);
 
     await user.selectOptions(select, 'Italiano');
-    await vi.waitFor(() => expect(i18n.language).toBe('it'));
+    // The Italian namespaces load on demand: on a loaded machine that has taken over a second.
+    await vi.waitFor(() => expect(i18n.language).toBe('it'), { timeout: 10_000 });
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('it');
-    expect(await screen.findByRole('combobox', { name: 'Lingua' })).toHaveValue('it');
+    expect(
+      await screen.findByRole('combobox', { name: 'Lingua' }, { timeout: 10_000 }),
+    ).toHaveValue('it');
   });
 });

@@ -1,5 +1,5 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,6 +7,8 @@ interface TUserMenuProps {
   name: string;
   organisation: string | null;
   profilePath: string;
+  /** The area's own settings page, where it has one (the agent's /app/settings). */
+  settingsPath?: string;
   onLogout: () => void;
   isLoggingOut: boolean;
 }
@@ -15,6 +17,7 @@ export function UserMenu({
   name,
   organisation,
   profilePath,
+  settingsPath,
   onLogout,
   isLoggingOut,
 }: TUserMenuProps) {
@@ -48,6 +51,15 @@ export function UserMenu({
         >
           {t('userMenu.profile')}
         </Menu.Item>
+        {settingsPath ? (
+          <Menu.Item
+            component={Link}
+            to={settingsPath}
+            leftSection={<IconSettings size={14} aria-hidden />}
+          >
+            {t('userMenu.settings')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item
           leftSection={<IconLogout size={14} aria-hidden />}
           onClick={onLogout}

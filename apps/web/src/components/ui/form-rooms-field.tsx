@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Input, NumberInput, Select, Stack } from '@m
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ROOM_TYPE_CODES, type TRoomTypeCode } from '@portal/shared/domain/pricing/codes';
 import { ROOM_MAX_ADULTS } from '@portal/shared/domain/pricing/rooms';
+import { useTranslation } from 'react-i18next';
 import type { TRulesFieldProps } from './use-rules-field';
 import { useRulesField } from './use-rules-field';
 
@@ -45,10 +46,13 @@ export type TFormRoomsFieldProps = TRulesFieldProps & {
 
 /**
  * The price form's rooms (SPEC section 2): each room's type and adults, add or remove a room.
- * Its value is a list of TRoomRow; a type change keeps the adults within what the room sleeps.
+ * Its value is a list of TRoomRow. Adults are never changed behind the user's back (a typed 20
+ * stays 20, a double with 2 adults made a single keeps 2): a room that does not sleep them says so
+ * under its adults, and the form refuses it on submit.
  */
 export function FormRoomsField({ name, rules, label, labels, disabled }: TFormRoomsFieldProps) {
   const field = useRulesField({ name, rules }, label);
+  const { t } = useTranslation('ui-kit');
   const rooms = Array.isArray(field.value) ? (field.value as TRoomRow[]) : [];
   const update = (index: number, patch: Partial<TRoomRow>) =>
     field.commit(
@@ -73,22 +77,25 @@ export function FormRoomsField({ name, rules, label, labels, disabled }: TFormRo
                 value={room.roomType || null}
                 allowDeselect={false}
                 disabled={disabled}
-                onChange={(value) => {
-                  const roomType = value ?? '';
-                  const cap = isRoomTypeCode(roomType) ? ROOM_MAX_ADULTS[roomType] : 4;
-                  update(index, {
-                    roomType,
-                    adults: typeof room.adults === 'number' ? Math.min(room.adults, cap) : cap,
-                  });
-                }}
+                onChange={(value) => update(index, { roomType: value ?? '' })}
                 w={200}
               />
               <NumberInput
                 label={labels.adults(number)}
                 min={1}
                 max={maxAdults}
+                clampBehavior="none"
                 allowDecimal={false}
+                allowNegative={false}
                 value={room.adults}
+                error={
+                  room.adults !== '' && !isValidRoom(room) && isRoomTypeCode(room.roomType)
+                    ? t('rooms.adultsRange', {
+                        count: maxAdults,
+                        room: labels.roomTypeNames[room.roomType],
+                      })
+                    : undefined
+                }
                 disabled={disabled}
                 onChange={(value) =>
                   update(index, { adults: typeof value === 'number' ? value : '' })

@@ -82,13 +82,23 @@ describe('FormSelect placeholder', () => {
     expect(select).toHaveAttribute('placeholder', 'All');
   });
 
-  it('validates on change: clearing a required choice shows the message', async () => {
+  it('keeps a required choice when the chosen option is picked again (no deselect)', async () => {
     const user = userEvent.setup();
     renderWithUi(<SelectForm label="Room type" value="TW" rules="required" />);
     const select = screen.getByRole('combobox', { name: /^Room type/ });
     await user.click(select);
-    // Choosing the selected option again deselects it (Mantine's allowDeselect): a change to none.
+    // Mantine's allowDeselect would empty the field here and show "This field is required".
     await user.click(await screen.findByRole('option', { name: 'Twin Room' }));
+    expect(select).toHaveValue('Twin Room');
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+  });
+
+  it('validates on change: clearing a required choice shows the message', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<SelectForm label="Room type" allOption value="TW" rules="required" />);
+    const select = screen.getByRole('combobox', { name: /^Room type/ });
+    const wrapper = select.closest<HTMLElement>('.mantine-Select-root');
+    await user.click(within(wrapper as HTMLElement).getByRole('button', { hidden: true }));
     expect(await screen.findByText('This field is required')).toBeVisible();
     expect(select).toHaveAccessibleDescription('This field is required');
   });

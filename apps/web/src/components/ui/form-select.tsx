@@ -11,7 +11,11 @@ export type TFormSelectProps = TRulesFieldProps &
     allOption?: boolean;
   };
 
-/** A select whose value is the chosen option's value or "" (none). Validates on change and blur. */
+/**
+ * A select whose value is the chosen option's value or "" (none). Validates on change and blur.
+ * Picking the chosen option again keeps it (Mantine would deselect it and empty a required field);
+ * only an all-option filter can be emptied, with its clear button or by picking its option again.
+ */
 export function FormSelect({
   name,
   rules,
@@ -28,6 +32,7 @@ export function FormSelect({
   return (
     <Select
       clearable={allOption}
+      allowDeselect={allOption}
       {...props}
       name={name}
       label={label}

@@ -37,7 +37,7 @@ export function Pagination({ pagination, onPageChange, disabled }: TPaginationPr
               to: number.format(page.to),
               total: number.format(page.total),
             })
-          : t('pagination.total', { total: number.format(page.total) })}
+          : t('pagination.total', { total: number.format(page.total), count: page.total })}
       </Text>
       <MantinePagination
         total={page.lastPage}

@@ -138,7 +138,11 @@ describe('validation timing: on blur and committed change, never on typing alone
 
   it.each([
     ['Email', 'aroha@kiwihorizons', 'This field must be a valid email'],
-    ['Phone', '021 12', 'This field must be a valid phone number'],
+    [
+      'Phone',
+      '021 12',
+      'This field must be a valid phone number, e.g. 021 555 1234 or (021) 555-1234',
+    ],
     ['Password', 'short', 'This field must be 8 or more characters'],
     ['Group size', 'ten', 'Group size is not valid.'],
     ['Remarks', 'Late check-in', 'This field must be 5 or less characters'],

@@ -47,4 +47,21 @@ describe('StatusBadge', () => {
     expect(container.querySelector('[data-status-colour]')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['de', 'Confirmed', 'Bestätigt', 'green'],
+    ['fr', 'Cancelled', 'Annulé', 'red'],
+    ['es', 'On Request', 'Bajo petición', 'amber'],
+    ['it', 'Requested', 'Richiesto', 'amber'],
+  ])('in %s shows %s as %s, coloured by the stored code', (language, status, text, colour) => {
+    renderWithUi(<StatusBadge status={status} />, { language });
+    const badge = screen.getByText(text).closest('[data-status-colour]');
+    expect(badge).toHaveAttribute('data-status-colour', colour);
+    expect(badge).toHaveAttribute('data-status', status);
+  });
+
+  it('shows a status no translation knows as it is stored', () => {
+    renderWithUi(<StatusBadge status="Draft" />, { language: 'de' });
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+  });
 });

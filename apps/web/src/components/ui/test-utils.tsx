@@ -9,11 +9,11 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
  * five languages, read from the same JSON files the app loads.
  */
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../locales/*/{validation,ui-kit}.json',
+  '../../locales/*/{validation,ui-kit,common}.json',
   { eager: true },
 );
 
-export const UI_NAMESPACES = ['validation', 'ui-kit'] as const;
+export const UI_NAMESPACES = ['validation', 'ui-kit', 'common'] as const;
 
 export function loadUiResources(): Resource {
   const resources: Resource = {};

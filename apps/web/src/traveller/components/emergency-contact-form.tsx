@@ -4,6 +4,8 @@ import type {
   TEmergencyContact,
   TEmergencyContactRequestInput,
 } from '@portal/shared/contracts/traveller';
+// Installs the intlPhone rule's check (libphonenumber-js), loaded with this page only.
+import '@portal/shared/validation/intl-phone';
 import { segment, travellerApi, TravellerApiError } from '../api';
 import { formatMoment } from '../format';
 import { useRulesFormState } from '../forms';
@@ -15,7 +17,7 @@ export const EMERGENCY_CONTACT_FIELDS = {
   title: { rules: 'required|length:20', label: 'emergency.title' },
   fullName: { rules: 'required|length:120', label: 'emergency.fullName' },
   relationship: { rules: 'length:60', label: 'emergency.relationship' },
-  phone: { rules: 'required|phone|length:40', label: 'emergency.phone' },
+  phone: { rules: 'required|intlPhone|length:40', label: 'emergency.phone' },
   email: { rules: 'email|length:200', label: 'emergency.email' },
 } as const;
 type TField = keyof typeof EMERGENCY_CONTACT_FIELDS;
@@ -102,6 +104,7 @@ export function EmergencyContactForm({
             autoComplete={AUTOCOMPLETE[field]}
             value={form.values[field]}
             error={form.errors[field]}
+            hint={field === 'phone' ? t('emergency.phoneHint') : undefined}
             onValueChange={(value) => form.setValue(field, value)}
             onBlur={(event) => form.handleBlur(field, event)}
           />

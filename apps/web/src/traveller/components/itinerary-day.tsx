@@ -11,12 +11,20 @@ function ServiceCard({ service }: { service: TTravelAppService }) {
   const times = start && end ? `${start} – ${end}` : start || end;
   const confirmation = stripConfirmationSuffix(service.confirmation);
   const isMultiDay = service.endDate !== service.date;
+  // Older saved copies carried the portal's own status words: anything not pending is confirmed.
+  const isPending = service.status === 'pending';
   return (
-    <li className="service">
+    <li className={isPending ? 'service service--pending' : 'service'}>
       <div className="service__head">
         <h3 className="service__name">{service.name}</h3>
         {times ? <span className="service__time">{times}</span> : null}
       </div>
+      {isPending ? (
+        <p className="service__pending">
+          <span className="service__pending-badge">{t('itinerary.pending')}</span>{' '}
+          {t('itinerary.pendingHint')}
+        </p>
+      ) : null}
       <p className="service__supplier">{service.supplierName}</p>
       {isMultiDay ? (
         <p className="service__meta">
@@ -61,6 +69,7 @@ function ServiceCard({ service }: { service: TTravelAppService }) {
           </>
         ) : null}
       </dl>
+      {service.description ? <p className="service__description">{service.description}</p> : null}
       {service.remarks ? <p className="service__remarks">{service.remarks}</p> : null}
     </li>
   );

@@ -15,6 +15,7 @@ interface TStarRatingProps {
 export function StarRating({ legend, value, onChange, error, required }: TStarRatingProps) {
   const { t } = useTranslation('traveller');
   const name = useId();
+  const isOn = (option: number) => value !== null && option <= value;
   return (
     <fieldset className="rating" aria-invalid={error ? true : undefined}>
       <legend className="field__label">
@@ -32,8 +33,9 @@ export function StarRating({ legend, value, onChange, error, required }: TStarRa
               aria-label={t('feedback.outOfFive', { value: option })}
               onChange={() => onChange(option)}
             />
-            <span aria-hidden="true" className={value !== null && option <= value ? 'is-on' : ''}>
-              ★
+            {/* Shape as well as colour tells a chosen star from an empty one (WCAG 1.4.1). */}
+            <span aria-hidden="true" className={isOn(option) ? 'is-on' : 'is-off'}>
+              {isOn(option) ? '★' : '☆'}
             </span>
           </label>
         ))}

@@ -12,9 +12,7 @@ describe('Find Your Travel App', () => {
       await screen.findByText('Please enter your Fernway Travel booking reference.'),
     ).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Booking Reference')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(document.title).toBe('Find Your Travel App | Fernway Travel Agent Portal'),
-    );
+    await waitFor(() => expect(document.title).toBe('Find Your Travel App | Fernway Travel'));
   });
 
   it('says "This field is required" for an empty reference, on blur and on submit', async () => {

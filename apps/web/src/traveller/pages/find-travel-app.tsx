@@ -13,15 +13,25 @@ import { useTitle } from '../use-title';
 
 const FIELDS = { reference: { rules: 'required', label: 'find.referenceLabel' } } as const;
 
-/** "Find Your Travel App" (SPEC sections 2 and 4): reference in, /travel-app/{id} out. */
-export default function FindTravelAppPage() {
+/** What each find form asks the server, where it leads, and its words (`find.*`, `findQuote.*`). */
+const KINDS = {
+  travelApp: { endpoint: '/api/find-itinerary', page: '/travel-app', texts: 'find' },
+  quote: { endpoint: '/api/find-quote', page: '/quote', texts: 'findQuote' },
+} as const;
+
+/**
+ * "Find Your Travel App" (SPEC sections 2 and 4): reference in, /travel-app/{id} out. /quote with
+ * no id (SPEC section 2: the id is optional) is the same form for the quote page.
+ */
+export default function FindTravelAppPage({ kind = 'travelApp' }: { kind?: keyof typeof KINDS }) {
   const { t } = useTranslation('traveller');
-  useTitle('titles.find');
+  const { endpoint, page, texts } = KINDS[kind];
+  useTitle(kind === 'quote' ? 'titles.findQuote' : 'titles.find');
   const { companyName } = useTravellerSettings();
   const form = useRulesFormState(FIELDS, { reference: '' });
   const [isLoading, setIsLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [lastItinerary] = useState(readLastItinerary);
+  const [lastItinerary] = useState(() => (kind === 'travelApp' ? readLastItinerary() : null));
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,9 +40,9 @@ export default function FindTravelAppPage() {
     setIsLoading(true);
     try {
       const { id } = await travellerApi.get<TFindItineraryResponse>(
-        `/api/find-itinerary/${segment(form.values.reference)}`,
+        `${endpoint}/${segment(form.values.reference)}`,
       );
-      navigate(`/travel-app/${encodeURIComponent(id)}`);
+      navigate(`${page}/${encodeURIComponent(id)}`);
     } catch (error) {
       const message = error instanceof TravellerApiError ? error.serverMessage : null;
       setFailure(message ?? t('errors.network'));
@@ -42,14 +52,14 @@ export default function FindTravelAppPage() {
 
   return (
     <Page>
-      <h1>{t('find.heading')}</h1>
-      <p>{t('find.prompt', { companyName })}</p>
+      <h1>{t(`${texts}.heading`)}</h1>
+      <p>{t(`${texts}.prompt`, { companyName })}</p>
       {failure ? <Banner tone="error">{failure}</Banner> : null}
       <form className="card stack" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           label={t('find.referenceLabel')}
           name="reference"
-          placeholder={t('find.referencePlaceholder')}
+          placeholder={t(`${texts}.referencePlaceholder`)}
           autoComplete="off"
           autoCapitalize="characters"
           required
@@ -59,7 +69,7 @@ export default function FindTravelAppPage() {
           onBlur={(event) => form.handleBlur('reference', event)}
         />
         <button className="button button--primary" type="submit" disabled={isLoading}>
-          {isLoading ? t('find.searching') : t('find.submit')}
+          {isLoading ? t('find.searching') : t(`${texts}.submit`)}
         </button>
       </form>
       {lastItinerary ? (

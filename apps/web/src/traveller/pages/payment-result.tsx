@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPaymentSessionView } from '@portal/shared/contracts/online-payments';
+import { formatDayMonthYear, pastDate } from '@portal/shared/format/dates';
 import { TravellerApiError } from '../api';
 import { Banner } from '../components/banner';
 import { Loading, Page } from '../components/page';
@@ -12,7 +13,7 @@ import { useTitle } from '../use-title';
 export const RESULT_POLL_INTERVAL_MS = 2000;
 export const RESULT_POLL_LIMIT_MS = 60_000;
 
-function TryAgain({ session }: { session: TPaymentSessionView }) {
+function TryAgain({ session, label }: { session: TPaymentSessionView; label: string }) {
   const { t } = useTranslation('traveller');
   const [isStarting, setIsStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +38,7 @@ function TryAgain({ session }: { session: TPaymentSessionView }) {
         disabled={isStarting}
         onClick={() => void handleClick()}
       >
-        {t('result.tryAgain')}
+        {label}
       </button>
     </>
   );
@@ -50,6 +51,46 @@ function BackToTrip({ session }: { session: TPaymentSessionView }) {
     <p>
       <a href={session.travelAppUrl}>{t('result.backToTrip')}</a>
     </p>
+  );
+}
+
+/**
+ * The payer's receipt (issue 19): the booking holds no address of the traveller's to email it to,
+ * so it is shown here to print or save as a PDF; the printed page keeps only the company and it.
+ */
+function Receipt({ session }: { session: TPaymentSessionView }) {
+  const { t, i18n } = useTranslation('traveller');
+  return (
+    <section className="card stack" aria-labelledby="receipt-heading">
+      <h2 id="receipt-heading">{t('receipt.heading')}</h2>
+      <dl className="summary">
+        <dt>{t('receipt.number')}</dt>
+        <dd>{session.receiptNumber}</dd>
+        <dt>{t('receipt.paidAt')}</dt>
+        <dd>
+          {session.paidAt
+            ? formatDayMonthYear(pastDate(0, new Date(session.paidAt)), i18n.language)
+            : null}
+        </dd>
+        <dt>{t('receipt.amount')}</dt>
+        <dd>{formatMoney(session.amountCents, session.currency, i18n.language)}</dd>
+        <dt>{t('payment.for')}</dt>
+        <dd>{t(`receipt.for.${session.purpose}`)}</dd>
+        <dt>{t('payment.booking')}</dt>
+        <dd>
+          {session.bookingReference} · {session.bookingName}
+        </dd>
+        <dt>{t('payment.invoice')}</dt>
+        <dd>{session.invoiceNumber}</dd>
+        <dt>{t('receipt.method')}</dt>
+        <dd>{t('receipt.card')}</dd>
+      </dl>
+      <p>
+        <button className="button" type="button" onClick={() => window.print()}>
+          {t('receipt.print')}
+        </button>
+      </p>
+    </section>
   );
 }
 
@@ -96,7 +137,18 @@ export default function PaymentResultPage({ token }: { token: string }) {
   if (!token) content = <Banner tone="error">{t('result.missingSession')}</Banner>;
   else if (failure) content = <Banner tone="error">{failure}</Banner>;
   else if (!session) content = <Loading />;
-  else {
+  else if (
+    session.isBookingCancelled &&
+    session.status !== 'paid' &&
+    session.status !== 'refunded'
+  ) {
+    content = (
+      <>
+        <Banner tone="error">{t('result.bookingCancelled')}</Banner>
+        <BackToTrip session={session} />
+      </>
+    );
+  } else {
     const amount = formatMoney(session.amountCents, session.currency, i18n.language);
     switch (session.status) {
       case 'paid':
@@ -109,6 +161,34 @@ export default function PaymentResultPage({ token }: { token: string }) {
                 reference: session.bookingReference,
               })}
             </p>
+            <Receipt session={session} />
+            <BackToTrip session={session} />
+          </>
+        );
+        break;
+      case 'refunded':
+        content = (
+          <>
+            <Banner tone="warning">
+              {session.closedReason === 'booking-cancelled'
+                ? t('result.refunded.booking-cancelled', { amount })
+                : t('result.refunded.already-paid', { amount })}
+            </Banner>
+            <BackToTrip session={session} />
+          </>
+        );
+        break;
+      case 'cancelled':
+        content = (
+          <>
+            <Banner tone="info">
+              {session.closedReason === 'replaced'
+                ? t('result.closed.replaced')
+                : t('result.closed.already-paid')}
+            </Banner>
+            {session.closedReason === 'replaced' ? (
+              <TryAgain session={session} label={t('result.continueNewer')} />
+            ) : null}
             <BackToTrip session={session} />
           </>
         );
@@ -122,7 +202,7 @@ export default function PaymentResultPage({ token }: { token: string }) {
             </Banner>
             {session.failureMessage ? <p>{session.failureMessage}</p> : null}
             <p>{t('result.failedNext')}</p>
-            <TryAgain session={session} />
+            <TryAgain session={session} label={t('result.tryAgain')} />
             <BackToTrip session={session} />
           </>
         );

@@ -42,13 +42,34 @@ function useErrorMessage() {
     (error instanceof TravellerApiError ? error.serverMessage : null) ?? t('errors.network');
 }
 
-/** What happens next for a session: final and pending ones go to the result page. */
+/**
+ * What happens next for a session: final and pending ones, and any of a cancelled booking, go to
+ * the result page, which says what became of the payment.
+ */
 function afterAnswer(session: TPaymentSessionView): boolean {
-  if (isFinalStatus(session.status) || session.status === 'processing') {
+  if (
+    isFinalStatus(session.status) ||
+    session.status === 'processing' ||
+    session.isBookingCancelled
+  ) {
     navigate(resultPath(session.token), { replace: true });
     return true;
   }
   return false;
+}
+
+/**
+ * A step refused as a conflict: the session is read again, and a cancelled booking's goes to the
+ * result page, which says so in the payer's language (the banner shows the server's words).
+ */
+async function recheckAfterConflict(error: unknown, token: string): Promise<void> {
+  if (!(error instanceof TravellerApiError) || error.status !== 409) return;
+  try {
+    const fresh = await getPaymentSession(token);
+    if (fresh.isBookingCancelled) afterAnswer(fresh);
+  } catch {
+    // The banner already says the step failed.
+  }
 }
 
 function CardForm({
@@ -92,6 +113,7 @@ function CardForm({
         );
       }
       setFailure(toMessage(error));
+      void recheckAfterConflict(error, session.token);
     } finally {
       setIsPaying(false);
     }
@@ -170,15 +192,20 @@ function VerifyForm({
     setError(undefined);
     setIsSending(true);
     try {
-      onAnswer(
-        await travellerApi.post<TPaymentSessionView>(
-          `${paymentSessionPath(session.token)}/sandbox-verify`,
-          { code },
-        ),
+      const answer = await travellerApi.post<TPaymentSessionView>(
+        `${paymentSessionPath(session.token)}/sandbox-verify`,
+        { code },
       );
+      // Still waiting for a code: this one was wrong, and the payer may try again.
+      if (answer.status === 'requires_action') {
+        setCode('');
+        setError(t('card.errors.wrongCode', { count: answer.verificationAttemptsLeft ?? 0 }));
+      }
+      onAnswer(answer);
     } catch (caught) {
       if (caught instanceof TravellerApiError) setError(caught.fieldError('code'));
       setFailure(toMessage(caught));
+      void recheckAfterConflict(caught, session.token);
     } finally {
       setIsSending(false);
     }

@@ -32,6 +32,10 @@ describe('payment helpers', () => {
     expect(checkCardField('cardNumber', '4242')).toBe('card.errors.number');
     expect(checkCardField('expiry', '12/29')).toBeNull();
     expect(checkCardField('expiry', '13/29')).toBe('card.errors.expiry');
+    // A card is good through its expiry month, on the payer's own date.
+    expect(checkCardField('expiry', '01/20', '2026-11-27')).toBe('card.errors.expired');
+    expect(checkCardField('expiry', '10/26', '2026-11-27')).toBe('card.errors.expired');
+    expect(checkCardField('expiry', '11/26', '2026-11-27')).toBeNull();
     expect(checkCardField('cvc', '12')).toBe('card.errors.cvc');
     expect(checkCardField('cardholderName', ' ')).toBe('validation:required');
   });
@@ -95,6 +99,30 @@ describe('the sandbox payment page', () => {
   });
 });
 
+describe('a wrong verification code', () => {
+  it('is refused on the field with the tries left, and the payer tries again', async () => {
+    const waiting = buildSession({ status: 'requires_action', verificationAttemptsLeft: 3 });
+    fakeServer({
+      [`GET ${API}`]: { body: waiting },
+      [`POST ${API}/sandbox-verify`]: ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? { body: buildSession({ status: 'paid', receiptNumber: '42' }) }
+          : { body: { ...waiting, verificationAttemptsLeft: 2 } },
+    });
+    renderTravellerPage(`/payments/${SESSION_TOKEN}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Verification code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and pay' }));
+    expect(
+      await screen.findByText('This code is not correct. You can try 2 more times.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Verification code/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/^Verification code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and pay' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/payments/result'));
+  });
+});
+
 describe('the payment result page', () => {
   it('shows a failure with its reason and starts a new session on "Try again"', async () => {
     const { calls } = fakeServer({
@@ -136,5 +164,92 @@ describe('the payment result page', () => {
       await vi.advanceTimersByTimeAsync(RESULT_POLL_INTERVAL_MS * 5);
     });
     expect(calls.length).toBe(count);
+  });
+});
+
+describe('what the result page says', () => {
+  it('shows a printable receipt for a paid session', async () => {
+    fakeServer({
+      [`GET ${API}`]: {
+        body: buildSession({
+          status: 'paid',
+          receiptNumber: '1042',
+          paidAt: '2026-11-26T01:20:00.000Z',
+        }),
+      },
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderTravellerPage(`/payments/result?session=${SESSION_TOKEN}`);
+    const user = userEvent.setup();
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('Receipt number1042');
+    expect(receipt).toHaveTextContent('Paid on26 Nov 2026');
+    expect(receipt).toHaveTextContent('Amount paidNZ$500.00');
+    expect(receipt).toHaveTextContent('ForDeposit');
+    expect(receipt).toHaveTextContent('BookingNZ-100234 · Smith family North Island');
+    expect(receipt).toHaveTextContent('InvoiceINV-2001');
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says plainly that a cancelled booking takes no payment, and offers no retry', async () => {
+    fakeServer({
+      [`GET ${API}`]: {
+        body: buildSession({
+          status: 'cancelled',
+          closedReason: 'booking-cancelled',
+          isBookingCancelled: true,
+        }),
+      },
+    });
+    renderTravellerPage(`/payments/result?session=${SESSION_TOKEN}`);
+    expect(
+      await screen.findByText('This booking has been cancelled, so nothing can be paid on it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('sends the card page of a cancelled booking to the result page', async () => {
+    fakeServer({
+      [`GET ${API}`]: { body: buildSession({ isBookingCancelled: true }) },
+    });
+    renderTravellerPage(`/payments/${SESSION_TOKEN}`);
+    expect(
+      await screen.findByText('This booking has been cancelled, so nothing can be paid on it.'),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/payments/result');
+    expect(screen.queryByLabelText(/^Card number/)).toBeNull();
+  });
+
+  it('tells the payer money that was not kept is refunded', async () => {
+    fakeServer({
+      [`GET ${API}`]: {
+        body: buildSession({ status: 'refunded', closedReason: 'already-paid' }),
+      },
+    });
+    renderTravellerPage(`/payments/result?session=${SESSION_TOKEN}`);
+    expect(
+      await screen.findByText(
+        'Your payment of NZ$500.00 was not needed: this amount had already been paid. It is refunded in full to your card.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('leads from a replaced session to the newer one', async () => {
+    const { calls } = fakeServer({
+      [`GET ${API}`]: { body: buildSession({ status: 'cancelled', closedReason: 'replaced' }) },
+      [`POST /api/travel-app/${TOKEN}/payment-sessions`]: {
+        status: 201,
+        body: buildSession({ checkoutUrl: '#newer-session' }),
+      },
+    });
+    renderTravellerPage(`/payments/result?session=${SESSION_TOKEN}`);
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText(/A newer payment for this booking replaced this one/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue with the newer payment' }));
+    await waitFor(() => expect(window.location.hash).toBe('#newer-session'));
+    expect(calls.at(-1)?.body).toEqual({ purpose: 'deposit' });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPrizeCart, TPublicQuote } from '@portal/shared/contracts/traveller';
@@ -30,7 +30,7 @@ describe('the prize cart', () => {
     renderTravellerPage(`/prize-cart?booking=${TOKEN}`);
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Select Prize' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Select Prize | Fernway Travel Agent Portal'));
+    await waitFor(() => expect(document.title).toBe('Select Prize | Fernway Travel'));
     // The heading shows at once; the prizes arrive with the cart.
     expect(await screen.findByText('3 left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Kiwi plush toy' })).toBeDisabled();
@@ -85,6 +85,7 @@ describe('the public quote', () => {
             serviceTypeCode: 'AC',
             span: 2,
             quantity: 1,
+            isUnavailable: false,
           },
         ],
       },
@@ -127,6 +128,53 @@ describe('the public quote', () => {
     expect(screen.queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
     expect(calls.at(-1)?.body).toEqual({ fullName: 'Kate Jones', comment: '' });
   });
+
+  it('marks a stop-sold service and says it is not in the total or the acceptance', async () => {
+    const [day] = quote.days;
+    if (!day) throw new Error('The fixture needs a day');
+    const withStopSold: TPublicQuote = {
+      ...quote,
+      days: [
+        {
+          ...day,
+          lines: [
+            ...day.lines,
+            { ...day.lines[0]!, name: 'Lodge on the Lake', span: 1, isUnavailable: true },
+          ],
+        },
+      ],
+    };
+    fakeServer({ [`GET /api/quotes/public/${TOKEN}`]: { body: withStopSold } });
+    renderTravellerPage(`/quote/${TOKEN}`);
+    const line = (await screen.findByText(/Lodge on the Lake/)).closest('li');
+    expect(line).toHaveClass('quote-line--unavailable');
+    expect(within(line!).getByText(/Not available on these dates/)).toBeInTheDocument();
+    const hotel = screen.getByText(/Harbour Hotel/).closest('li');
+    expect(within(hotel!).queryByText(/Not available/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/1 service is not available on its dates: it is marked above/),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no acceptance when nothing in the quote can be booked', async () => {
+    const [day] = quote.days;
+    if (!day) throw new Error('The fixture needs a day');
+    fakeServer({
+      [`GET /api/quotes/public/${TOKEN}`]: {
+        body: {
+          ...quote,
+          totalCents: 0,
+          canAccept: false,
+          days: [{ ...day, lines: day.lines.map((line) => ({ ...line, isUnavailable: true })) }],
+        },
+      },
+    });
+    renderTravellerPage(`/quote/${TOKEN}`);
+    expect(
+      await screen.findByText(/None of the services in this quote can be booked/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
+  });
 });
 
 describe('routes', () => {
@@ -138,16 +186,18 @@ describe('routes', () => {
     });
     expect(matchRoute('/payments/result').route).toBe('paymentResult');
     expect(matchRoute('/payments/abc').route).toBe('payment');
-    expect(matchRoute('/quote').route).toBe('notFound');
+    // SPEC section 2: the quote id is optional; without one a find form answers (issue 19, 27).
+    expect(matchRoute('/quote').route).toBe('findQuote');
+    expect(matchRoute('/quote/a/b').route).toBe('notFound');
     expect(matchRoute('/travel-app/a/b').route).toBe('notFound');
   });
 
   it('shows the not-found page for an unknown path', async () => {
     fakeServer({});
-    renderTravellerPage('/quote');
+    renderTravellerPage('/travel-app/a/b');
     expect(
       await screen.findByText("Sorry, the page you are looking for doesn't exist."),
     ).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Woops | Fernway Travel Agent Portal'));
+    await waitFor(() => expect(document.title).toBe('Woops | Fernway Travel'));
   });
 });

@@ -8,7 +8,7 @@ import { useTitle } from '../use-title';
 
 /** Select Prize (/prize-cart?booking={travel-app token}): one prize per booking, after a review. */
 export default function PrizeCartPage({ token }: { token: string }) {
-  const { t } = useTranslation('traveller');
+  const { t, i18n } = useTranslation('traveller');
   useTitle('titles.prizeCart');
   const [cart, setCart] = useState<TPrizeCart | null>(null);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
@@ -32,7 +32,8 @@ export default function PrizeCartPage({ token }: { token: string }) {
     return () => {
       isCurrent = false;
     };
-  }, [token, t]);
+    // Prize names come in the page's language: a new language loads them again.
+  }, [token, t, i18n.language]);
 
   const handleChoose = async (prizeId: number) => {
     setFailure(null);

@@ -126,6 +126,10 @@ export default function PublicQuotePage({ token }: { token: string }) {
     );
   }
 
+  const unavailableCount = quote.days
+    .flatMap((day) => day.lines)
+    .filter((line) => line.isUnavailable).length;
+
   return (
     <Page brandId={quote.brand.id} heading={quote.brand.name}>
       <section className="hero">
@@ -164,10 +168,16 @@ export default function PublicQuotePage({ token }: { token: string }) {
             {day.lines.length > 0 ? (
               <ul className="quote-lines">
                 {day.lines.map((line, index) => (
-                  <li key={`${line.name}-${index}`}>
+                  <li
+                    key={`${line.name}-${index}`}
+                    className={line.isUnavailable ? 'quote-line--unavailable' : undefined}
+                  >
                     {line.name}
                     {line.span > 1 ? (
-                      <span className="muted"> · {t('quote.nights', { value: line.span })}</span>
+                      <span className="muted"> · {t('quote.nights', { count: line.span })}</span>
+                    ) : null}
+                    {line.isUnavailable ? (
+                      <span className="quote-line__unavailable"> {t('quote.unavailable')}</span>
                     ) : null}
                   </li>
                 ))}
@@ -183,6 +193,13 @@ export default function PublicQuotePage({ token }: { token: string }) {
           {formatMoney(quote.totalCents, quote.brand.currency, i18n.language)}
         </p>
         <p className="muted">{quote.brand.priceMessage}</p>
+        {unavailableCount > 0 ? (
+          <Banner tone="warning">
+            {t(quote.canAccept ? 'quote.leftOut' : 'quote.nothingBookable', {
+              count: unavailableCount,
+            })}
+          </Banner>
+        ) : null}
         <ul className="notes">
           <li>{t('quote.noteSubjectToChange')}</li>
           <li>{t('quote.noteConsultant')}</li>

@@ -35,7 +35,58 @@ describe('the travel app', () => {
     expect(screen.getByText(/Thank you for travelling with Fernway Travel/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+64 9 123 4567' })).toBeInTheDocument();
     expect(document.querySelector('.page')).toHaveClass('brand-nz');
-    await waitFor(() => expect(document.title).toBe('Travel App | Fernway Travel Agent Portal'));
+    await waitFor(() => expect(document.title).toBe('Travel App | Fernway Travel'));
+  });
+
+  it("asks for the traveller's language and loads the itinerary again in a newly chosen one", async () => {
+    const { calls } = fakeServer({
+      [`GET ${API}`]: (call) => ({
+        body: buildTravelApp({
+          days: buildTravelApp().days.map((day) => ({
+            ...day,
+            services: day.services.map((service) => ({
+              ...service,
+              description:
+                call.headers['Accept-Language'] === 'de'
+                  ? 'Ein Hotel am Hafen, wenige Schritte vom Fähranleger.'
+                  : service.description,
+            })),
+          })),
+        }),
+      }),
+    });
+    renderTravellerPage(`/travel-app/${TOKEN}`);
+    expect(
+      await screen.findByText('A harbour-front hotel a short walk from the ferry terminal.'),
+    ).toBeInTheDocument();
+    expect(calls[0]?.headers['Accept-Language']).toBe('en');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    expect(
+      await screen.findByText('Ein Hotel am Hafen, wenige Schritte vom Fähranleger.'),
+    ).toBeInTheDocument();
+    expect(calls.at(-1)?.headers['Accept-Language']).toBe('de');
+  });
+
+  it('marks a service not confirmed yet as awaiting confirmation, and only that one', async () => {
+    const app = buildTravelApp();
+    const [day] = app.days;
+    const [hotel] = day?.services ?? [];
+    if (!day || !hotel) throw new Error('The fixture needs a service');
+    day.services = [
+      hotel,
+      { ...hotel, id: 12, name: 'Waitomo Glowworm Caves', status: 'pending', confirmation: null },
+    ];
+    fakeServer({ [`GET ${API}`]: { body: app } });
+    renderTravellerPage(`/travel-app/${TOKEN}`);
+    const pending = (
+      await screen.findByRole('heading', { name: 'Waitomo Glowworm Caves' })
+    ).closest('li');
+    const confirmed = screen
+      .getByRole('heading', { name: 'Harbour Hotel, Double Room' })
+      .closest('li');
+    expect(within(pending!).getByText('Awaiting confirmation')).toBeInTheDocument();
+    expect(within(confirmed!).queryByText('Awaiting confirmation')).not.toBeInTheDocument();
   });
 
   it('shows the itinerary alerts on the route, and nothing when there are none', async () => {
@@ -146,20 +197,26 @@ describe('the travel app', () => {
     await user.type(form.getByLabelText(/^Phone/), '12');
     await user.click(form.getByRole('button', { name: 'Save emergency contact' }));
     expect(form.getAllByText('This field is required')).toHaveLength(2);
-    expect(form.getByText('This field must be a valid phone number')).toBeInTheDocument();
+    expect(
+      form.getByText('Enter a phone number with its country code, e.g. +64 21 555 1234'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
     await user.type(form.getByLabelText(/^Title/), 'Mrs');
     await user.type(form.getByLabelText(/^Full name/), 'Ann Smith');
     await user.clear(form.getByLabelText(/^Phone/));
-    await user.type(form.getByLabelText(/^Phone/), '021 123 4567');
+    await user.type(form.getByLabelText(/^Phone/), '+61 412 345 678');
     await user.click(form.getByRole('button', { name: 'Save emergency contact' }));
     expect(await form.findByText('This field must be a valid email')).toBeInTheDocument();
 
     await user.click(form.getByRole('button', { name: 'Save emergency contact' }));
     expect(await form.findByText('Emergency contact saved.')).toBeInTheDocument();
     const put = calls.filter((call) => call.method === 'PUT')[1];
-    expect(put?.body).toMatchObject({ title: 'Mrs', fullName: 'Ann Smith', phone: '021 123 4567' });
+    expect(put?.body).toMatchObject({
+      title: 'Mrs',
+      fullName: 'Ann Smith',
+      phone: '+61 412 345 678',
+    });
   });
 
   it('starts a payment session for the amount due', async () => {

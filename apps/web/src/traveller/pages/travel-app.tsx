@@ -137,9 +137,10 @@ export default function TravelAppPage({ token }: { token: string }) {
     }
   }, [token]);
 
+  // Loaded again in a language the traveller picks: catalogue texts come in it (api.ts).
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, i18n.language]);
 
   if (state.status === 'loading') {
     return (

@@ -8,8 +8,9 @@ import { PersonalDataPanel } from '../../../features/privacy/components/personal
 import { usePermissions } from '../../../lib/authorization';
 
 /**
- * The client file page composes the labels feature's picker and, for staff holding
- * privacy.manage, the travellers' personal data panel into its own sections.
+ * The client file page composes, for staff holding labels.manage, the labels feature's picker and,
+ * for staff holding privacy.manage, the travellers' personal data panel into its own sections.
+ * Both APIs refuse anyone else, so the page does not ask them for what the user may not see.
  */
 export default function ClientFileEditRoute() {
   const { can } = usePermissions();
@@ -20,7 +21,7 @@ export default function ClientFileEditRoute() {
     <ClientFileEditPage
       key={reference}
       reference={reference}
-      labels={<FileLabelsPicker reference={reference} />}
+      labels={can('labels.manage') ? <FileLabelsPicker reference={reference} /> : null}
       privacy={can('privacy.manage') ? <PersonalDataPanel reference={reference} /> : null}
     />
   );

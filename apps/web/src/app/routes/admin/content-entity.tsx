@@ -17,11 +17,13 @@ const VIEW_PERMISSION = {
   product: 'catalogue.view',
   package: 'catalogue.view',
   tour: 'tours.view',
+  prize: 'prizes.manage',
 } as const satisfies Record<TContentKind, TPermission>;
 const EDIT_PERMISSION = {
   product: 'catalogue.manage',
   package: 'packages.manage',
   tour: 'tours.manage',
+  prize: 'prizes.manage',
 } as const satisfies Record<TContentKind, TPermission>;
 
 export default function ContentEntityRoute() {

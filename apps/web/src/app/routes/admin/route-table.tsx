@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { title, type TLazy } from '../../lazy-route';
 
 /** The back office (/admin): children of its layout. */
@@ -124,6 +124,22 @@ export function adminRoutes(lazy: TLazy): RouteObject[] {
       path: 'suppliers/:id',
       handle: title('catalogue:titles.supplierEdit'),
       lazy: lazy(() => import('./supplier-edit')),
+    },
+    // SPEC section 2's supplier attachments: every supplier's documents (also a supplier's tab).
+    {
+      path: 'attachments',
+      handle: title('catalogue:titles.attachments'),
+      lazy: lazy(() => import('./attachments')),
+    },
+    {
+      path: 'attachments/add',
+      handle: title('catalogue:titles.attachmentAdd'),
+      lazy: lazy(() => import('./attachment-add')),
+    },
+    {
+      path: 'attachments/:id',
+      handle: title('catalogue:titles.attachment'),
+      lazy: lazy(() => import('./attachment')),
     },
     {
       path: 'itinerary-locations',
@@ -263,6 +279,12 @@ export function adminRoutes(lazy: TLazy): RouteObject[] {
       handle: title('roles:titles.permissions'),
       lazy: lazy(() => import('./permissions')),
     },
+    // SPEC section 2 lists the permissions under roles; the screen lives at /admin/permissions.
+    {
+      path: 'roles/permissions',
+      handle: title('roles:titles.permissions'),
+      loader: () => redirect('/admin/permissions'),
+    },
     {
       path: 'audit-log',
       handle: title('audit-log:titles.list'),
@@ -330,6 +352,17 @@ export function adminRoutes(lazy: TLazy): RouteObject[] {
       path: 'insights',
       handle: title('insights:title'),
       lazy: lazy(() => import('./insights')),
+    },
+    // SPEC section 2's "insights (activities overview, edited-services)": tabs of one screen.
+    {
+      path: 'insights/activities-overview',
+      handle: title('insights:title'),
+      loader: () => redirect('/admin/insights'),
+    },
+    {
+      path: 'insights/edited-services',
+      handle: title('insights:title'),
+      loader: () => redirect('/admin/insights?tab=edited-services'),
     },
     {
       path: 'reviews',

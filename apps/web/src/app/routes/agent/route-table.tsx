@@ -15,6 +15,12 @@ export function agentRoutes(lazy: TLazy): RouteObject[] {
       lazy: lazy(() => import('./profile')),
     },
     {
+      // The agent's own settings (issue 19): language, default view, notification mails.
+      path: 'settings',
+      handle: title('agent-settings:titles.settings'),
+      lazy: lazy(() => import('./settings')),
+    },
+    {
       // The style page (owned by the ui-kit feature).
       path: 'ui',
       handle: title('titles.uiKit'),
@@ -35,6 +41,12 @@ export function agentRoutes(lazy: TLazy): RouteObject[] {
       path: 'quick-quote/copy/:ref',
       handle: title('files:titles.copy'),
       lazy: lazy(() => import('./quick-quote-copy')),
+    },
+    {
+      // A custom quote from scratch (issue 19): the `{opt}` of SPEC section 2 that is no package.
+      path: 'quick-quote/custom',
+      handle: title('quick-quote:titles.custom'),
+      lazy: lazy(() => import('./quick-quote-custom')),
     },
     {
       path: 'quick-quote/:opt',

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { title, type TLazy } from '../../lazy-route';
+import { publicTitle, title, type TLazy } from '../../lazy-route';
 
 /** Pages outside the signed-in areas: sign-in, password reset and the public pages for suppliers and travellers. */
 export function publicRoutes(lazy: TLazy): RouteObject[] {
@@ -32,17 +32,17 @@ export function publicRoutes(lazy: TLazy): RouteObject[] {
     // Supplier pages opened from emailed links, without login (issue 7).
     {
       path: '/supplier/service/:token',
-      handle: title('supplier-requests:titles.confirmService'),
+      handle: publicTitle('supplier-requests:titles.confirmService'),
       lazy: lazy(() => import('./supplier-service')),
     },
     {
       path: '/supplier/service-snapshot/:token',
-      handle: title('supplier-requests:titles.snapshot'),
+      handle: publicTitle('supplier-requests:titles.snapshot'),
       lazy: lazy(() => import('./supplier-service-snapshot')),
     },
     {
       path: '/supplier/reconfirm/:token',
-      handle: title('supplier-requests:titles.reconfirm'),
+      handle: publicTitle('supplier-requests:titles.reconfirm'),
       lazy: lazy(() => import('./supplier-reconfirm')),
     },
   ];

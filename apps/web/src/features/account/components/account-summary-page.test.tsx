@@ -111,7 +111,7 @@ describe('account summary', () => {
       '/api/app/account/summary?from=2027-02-02&to=2027-02-28&page=1&per_page=20',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(clicked).toEqual(['account-summary.csv']));
     expect(requested).toContain('/api/app/account/summary.csv?from=2027-02-02&to=2027-02-28');
 
@@ -133,9 +133,26 @@ describe('account summary', () => {
     );
     expect(screen.getByLabelText('File reference')).toHaveValue('nz-100007');
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() =>
       expect(requested).toContain('/api/app/account/summary.csv?fileReference=nz-100007'),
     );
+  });
+
+  it('shows none of the net ledger in the client view until it is turned off (issue 19, point 9)', async () => {
+    window.localStorage.setItem('portal.client-view', 'true');
+    try {
+      const { user, requested } = renderPage();
+      expect(await screen.findByTestId('client-view-hidden')).toBeInTheDocument();
+      expect(screen.queryByText(/NZ\$/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+      expect(requested).toEqual([]);
+
+      await user.click(screen.getByRole('switch', { name: 'Client view' }));
+      expect(await screen.findByRole('table', { name: 'Agency ledger' })).toBeInTheDocument();
+      expect(window.localStorage.getItem('portal.client-view')).toBe('false');
+    } finally {
+      window.localStorage.removeItem('portal.client-view');
+    }
   });
 });

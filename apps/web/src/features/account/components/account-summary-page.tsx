@@ -6,6 +6,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Table,
   Text,
   Title,
@@ -22,6 +23,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { RulesForm } from '../../../components/ui/rules-form';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { useUser } from '../../../lib/auth';
+import { useClientView } from '../../../lib/use-client-view';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAccountSummary, useDownloadAccountSummaryCsv } from '../api/get-account-summary';
 
@@ -80,6 +82,30 @@ function LedgerFilter({
  * exportable to CSV. The filters and page are kept in the address.
  */
 export function AccountSummaryPage() {
+  const [isClientView, setClientView] = useClientView();
+  return isClientView ? <HiddenInClientView onShow={() => setClientView(false)} /> : <Ledger />;
+}
+
+/**
+ * The ledger is the agency's account with the operator, at net: nothing of it shows in the client
+ * view, and nothing is fetched until the agent turns the view off.
+ */
+function HiddenInClientView({ onShow }: { onShow: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('heading')}
+      </Title>
+      <Alert color="gray" data-testid="client-view-hidden">
+        {t('clientView.hidden')}
+      </Alert>
+      <Switch label={t('clientView.label')} checked onChange={onShow} />
+    </Stack>
+  );
+}
+
+function Ledger() {
   const { t, i18n } = useTranslation('account');
   const brandId = useUser()?.brandId ?? null;
   const { filters, page, setPage } = useListParams(LEDGER_FILTERS);

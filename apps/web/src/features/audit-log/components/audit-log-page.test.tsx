@@ -11,11 +11,15 @@ const entries: TAuditEntryView[] = [
     at: '2026-11-25T09:30:00.000Z',
     actorUserId: 1,
     actorLabel: 'admin',
+    actorName: 'Ava Admin',
+    actorUsername: 'admin',
     action: 'payment.recorded',
     entityType: 'file',
     entityId: '41',
     fileReference: 'NZ-100234',
     detail: { amountCents: 12_000 },
+    facts: [{ field: 'amount', kind: 'money', value: 12_000 }],
+    brandId: 1,
     ip: '10.0.0.1',
   },
   {
@@ -23,11 +27,15 @@ const entries: TAuditEntryView[] = [
     at: '2026-11-24T09:30:00.000Z',
     actorUserId: 1,
     actorLabel: 'admin',
+    actorName: 'Ava Admin',
+    actorUsername: 'admin',
     action: 'role.updated',
     entityType: 'role',
     entityId: '3',
     fileReference: null,
     detail: null,
+    facts: [],
+    brandId: null,
     ip: null,
   },
 ];
@@ -59,7 +67,16 @@ describe('Audit log page', () => {
       'href',
       '/admin/client-files/NZ-100234',
     );
-    expect(within(table).getByText('{"amountCents":12000}')).toBeInTheDocument();
+    // Each entry reads as a sentence with its detail laid out, by the person's name (issue 19).
+    const payment = within(table).getAllByRole('row')[1];
+    if (!payment) throw new Error('no payment row');
+    expect(within(payment).getByText('Recorded a payment')).toBeInTheDocument();
+    expect(within(payment).getByText('NZ$120.00')).toBeInTheDocument();
+    expect(within(payment).getByText('Ava Admin')).toBeInTheDocument();
+    expect(within(payment).getByTestId('actor-username')).toHaveTextContent('admin');
+    expect(within(payment).getByText('File')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('amountCents');
+    expect(table).not.toHaveTextContent('payment.recorded');
 
     await user.type(screen.getByRole('textbox', { name: 'Action' }), 'role{Enter}');
     await waitFor(() =>

@@ -1,8 +1,8 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import {
   Alert,
   Anchor,
   Button,
-  Code,
   Group,
   Loader,
   Select,
@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { TAuditEntryView } from '@portal/shared/contracts/audit';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EventFacts, eventSentence } from '../../../components/ui/event-text';
 import { Pagination } from '../../../components/ui/pagination';
 import { useListParams } from '../../../lib/use-list-params';
 import { useExportAuditLog } from '../api/export-audit-log';
@@ -58,24 +58,30 @@ function EntityCell({ entry }: { entry: TAuditEntryView }) {
   return <>{entry.entityId ?? '—'}</>;
 }
 
-function detailText(detail: TAuditEntryView['detail']): string {
-  if (!detail) return '';
-  const text = JSON.stringify(detail);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+/** "Who": the person's name, with the username beside it when the actor was a user. */
+function ActorCell({ entry }: { entry: TAuditEntryView }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{entry.actorName}</Text>
+      {entry.actorUsername && entry.actorUsername !== entry.actorName ? (
+        <Text size="xs" c="dimmed" data-testid="actor-username">
+          {entry.actorUsername}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** /admin/audit-log: who changed what on which entity, newest first, with filters and CSV export. */
 export function AuditLogPage() {
-  const { t, i18n } = useTranslation('audit-log');
+  const { t, i18n } = useTranslation(['audit-log', 'events']);
+  const entityLabel = (type: string) =>
+    t(`entity.${type}`, { ns: 'events', keySeparator: false, defaultValue: type });
   const { page, filters, setFilter, setPage, resetFilters } = useListParams(AUDIT_LOG_FILTERS);
   const log = useAuditLog(filters, page);
   const entityTypes = useAuditEntityTypes();
   const exportLog = useExportAuditLog();
   const rows = log.data?.data ?? [];
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const hasFilters = Object.values(filters).some((value) => value !== '');
 
   return (
@@ -111,7 +117,7 @@ export function AuditLogPage() {
           searchable
           value={filters.entity_type || null}
           onChange={(value) => setFilter('entity_type', value ?? '')}
-          data={entityTypes.data ?? []}
+          data={(entityTypes.data ?? []).map((type) => ({ value: type, label: entityLabel(type) }))}
           w={200}
         />
         <FilterText
@@ -174,19 +180,21 @@ export function AuditLogPage() {
             <Table.Tbody>
               {rows.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td>{dateFormat.format(new Date(entry.at))}</Table.Td>
-                  <Table.Td>{entry.actorLabel}</Table.Td>
+                  <Table.Td>{formatMoment(entry.at, i18n.language)}</Table.Td>
                   <Table.Td>
-                    <Code>{entry.action}</Code>
+                    <ActorCell entry={entry} />
                   </Table.Td>
-                  <Table.Td>{entry.entityType}</Table.Td>
+                  <Table.Td>{eventSentence(t, entry.action)}</Table.Td>
+                  <Table.Td>{entityLabel(entry.entityType)}</Table.Td>
                   <Table.Td>
                     <EntityCell entry={entry} />
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>
-                      {detailText(entry.detail)}
-                    </Text>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>
+                    {entry.facts.length > 0 ? (
+                      <EventFacts facts={entry.facts} brandId={entry.brandId} />
+                    ) : (
+                      '—'
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

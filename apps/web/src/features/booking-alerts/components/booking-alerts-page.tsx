@@ -1,3 +1,4 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import {
   Alert,
   Badge,
@@ -13,7 +14,6 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { TBookingAlert } from '@portal/shared/contracts/supplier-requests';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
@@ -69,10 +69,6 @@ export function BookingAlertsPage({ connection }: { connection?: RealtimeConnect
   const alerts = useBookingAlerts({ state, q: filters.q, page });
   useBookingAlertLiveUpdates(connection);
 
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const rows = alerts.data?.data ?? [];
 
   return (
@@ -162,17 +158,17 @@ export function BookingAlertsPage({ connection }: { connection?: RealtimeConnect
                     </Text>
                   </Table.Td>
                   <Table.Td>{alert.supplierName ?? '—'}</Table.Td>
-                  <Table.Td>{dateFormat.format(new Date(alert.createdAt))}</Table.Td>
+                  <Table.Td>{formatMoment(alert.createdAt, i18n.language)}</Table.Td>
                   <Table.Td>
                     {alert.resolvedAt ? (
                       <Text size="sm" c="dimmed">
                         {alert.resolvedByName
                           ? t('resolvedBy', {
                               name: alert.resolvedByName,
-                              when: dateFormat.format(new Date(alert.resolvedAt)),
+                              when: formatMoment(alert.resolvedAt, i18n.language),
                             })
                           : t('resolvedAt', {
-                              when: dateFormat.format(new Date(alert.resolvedAt)),
+                              when: formatMoment(alert.resolvedAt, i18n.language),
                             })}
                       </Text>
                     ) : (

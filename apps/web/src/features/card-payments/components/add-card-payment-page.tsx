@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { operatorDateOf } from '@portal/shared/domain/operator-calendar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormDateInput } from '../../../components/ui/form-date-input';
@@ -30,7 +31,8 @@ export function AddCardPaymentPage() {
       amountCents: '',
       reference: '',
       notes: '',
-      receivedOn: new Date().toISOString().slice(0, 10),
+      // Dated on the operator's calendar, as the invoices it pays are.
+      receivedOn: operatorDateOf(new Date()),
     },
   });
   return (

@@ -76,7 +76,7 @@ describe('card payments', () => {
       '/api/admin/payments?channel=online&minCents=10000&page=1&per_page=20',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(clicked).toEqual(['card-payments.csv']));
     expect(requested).toContain('/api/admin/payments/export.csv?channel=online&minCents=10000');
   });

@@ -1,3 +1,4 @@
+import { formatMoney as formatCurrency } from '@portal/shared/format/money';
 import {
   Alert,
   Anchor,
@@ -51,7 +52,7 @@ const EMPTY_FILTER: TCardPaymentFilter = {
 };
 
 export function formatMoney(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  return formatCurrency(cents, currency, language);
 }
 
 function Filters({

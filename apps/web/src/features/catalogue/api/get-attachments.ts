@@ -7,7 +7,8 @@ import { CATALOGUE_PAGE_SIZE, catalogueKeys } from './query-keys';
 const ZAttachmentPage = zPaginated(ZSupplierAttachment);
 
 export interface TAttachmentFilter {
-  supplierId: number;
+  /** One supplier's documents; every supplier's without it. */
+  supplierId?: number | undefined;
   page: number;
   kind: string;
 }
@@ -28,7 +29,7 @@ export function getAttachmentsQueryOptions(filter: TAttachmentFilter) {
   });
 }
 
-/** A supplier's documents, a page at a time. */
+/** Supplier documents (one supplier's or all), a page at a time. */
 export function useAttachments(filter: TAttachmentFilter) {
   return useQuery(getAttachmentsQueryOptions(filter));
 }

@@ -8,6 +8,7 @@ export const catalogueKeys = {
   productList: (filter: object) => [...catalogueKeys.products(), 'list', filter] as const,
   attachments: () => [...catalogueKeys.all, 'attachments'] as const,
   attachmentList: (filter: object) => [...catalogueKeys.attachments(), 'list', filter] as const,
+  attachment: (id: number) => [...catalogueKeys.attachments(), 'detail', id] as const,
   locations: () => [...catalogueKeys.all, 'locations'] as const,
   locationList: (filter: object) => [...catalogueKeys.locations(), 'list', filter] as const,
   location: (id: number) => [...catalogueKeys.locations(), 'detail', id] as const,

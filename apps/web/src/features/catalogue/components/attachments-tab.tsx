@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   FileInput,
   Loader,
@@ -13,6 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
@@ -25,6 +27,7 @@ import { formatDayMonthYear } from '@portal/shared/format/dates';
 import type { TFieldRules } from '@portal/shared/validation/schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextInput } from '../../../components/ui/form-text-input';
@@ -32,12 +35,14 @@ import { RulesForm } from '../../../components/ui/rules-form';
 import { useRulesField } from '../../../components/ui/use-rules-field';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { isApiError } from '../../../lib/api-client';
+import { readFileAsBase64 } from '../../../lib/read-file-as-base64';
 import { Pagination } from '../../../components/ui/pagination';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { exportAttachments } from '../api/export-catalogue';
 import { useAttachments } from '../api/get-attachments';
+import { useSuppliers } from '../api/get-suppliers';
 import { useDownloadAttachment } from '../api/download-attachment';
-import { readFileAsBase64, useUploadAttachment } from '../api/upload-attachment';
+import { useUploadAttachment } from '../api/upload-attachment';
 import { useCodeLabels } from '../hooks/use-code-labels';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
@@ -48,6 +53,7 @@ export const ATTACHMENT_RULES = {
 } as const satisfies TFieldRules;
 
 interface TUploadValues extends Record<string, unknown> {
+  supplierId: string;
   file: File | null;
   kind: string;
   description: string;
@@ -89,28 +95,45 @@ function onFileFields(error: unknown): unknown {
   });
 }
 
-function UploadForm({ supplierId }: { supplierId: number }) {
+/**
+ * Uploads a document for `supplierId`, or (without it, on /admin/attachments/add) for the supplier
+ * chosen in the form.
+ */
+export function AttachmentUploadForm({
+  supplierId,
+  onUploaded,
+}: {
+  supplierId?: number;
+  onUploaded?: (attachment: TSupplierAttachment) => void;
+}) {
   const { t } = useTranslation('catalogue');
   const codes = useCodeLabels();
   const uploadMutation = useUploadAttachment();
   const form = useRulesForm<TUploadValues>({
-    initialValues: { file: null, kind: 'contract', description: '' },
-    rules: ATTACHMENT_RULES,
+    initialValues: {
+      supplierId: supplierId === undefined ? '' : String(supplierId),
+      file: null,
+      kind: 'contract',
+      description: '',
+    },
+    rules:
+      supplierId === undefined ? { ...ATTACHMENT_RULES, supplierId: 'required' } : ATTACHMENT_RULES,
   });
 
   return (
     <RulesForm
       form={form}
       aria-label={t('attachments.uploadTitle')}
-      onSubmit={async ({ file, kind, description }) => {
-        if (!file) return;
+      onSubmit={async ({ supplierId: chosenSupplier, file, kind, description }) => {
+        if (!file || !chosenSupplier) return;
         if (file.size > MAX_ATTACHMENT_BYTES) {
           form.setServerErrors({ file: [t('attachments.tooLarge')] });
           return;
         }
+        let attachment: TSupplierAttachment;
         try {
-          await uploadMutation.mutateAsync({
-            supplierId,
+          attachment = await uploadMutation.mutateAsync({
+            supplierId: Number(chosenSupplier),
             kind: kind as TAttachmentKind,
             fileName: file.name,
             contentType: file.type || 'application/octet-stream',
@@ -125,10 +148,15 @@ function UploadForm({ supplierId }: { supplierId: number }) {
           message: t('attachments.uploaded', { name: file.name }),
         });
         form.reset();
+        onUploaded?.(attachment);
       }}
     >
       <Stack gap="sm">
-        <FormErrorAlert error={form.submitError} fields={['file', 'kind', 'description']} />
+        <FormErrorAlert
+          error={form.submitError}
+          fields={['supplierId', 'file', 'kind', 'description']}
+        />
+        {supplierId === undefined ? <SupplierField /> : null}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <FileField label={t('attachments.fields.file')} />
           <FormSelect
@@ -148,23 +176,67 @@ function UploadForm({ supplierId }: { supplierId: number }) {
   );
 }
 
-/** A supplier's contracts, fact sheets and rate sheets: upload, download, delete. */
-export function AttachmentsTab({
-  supplier,
+/** The supplier of a document uploaded from /admin/attachments/add: searched on the server. */
+function SupplierField() {
+  const { t } = useTranslation('catalogue');
+  const field = useRulesField({ name: 'supplierId' }, t('attachments.fields.supplier'));
+  const [search, setSearch] = useState('');
+  const [selectedLabel, setSelectedLabel] = useState('');
+  const [query] = useDebouncedValue(search === selectedLabel ? '' : search, 250);
+  const suppliersQuery = useSuppliers({ page: 1, q: query, active: '', locationId: '' });
+  const value = typeof field.value === 'string' && field.value !== '' ? field.value : null;
+  const options = (suppliersQuery.data?.data ?? []).map((supplier) => ({
+    value: String(supplier.id),
+    label: `${supplier.name} (${supplier.code})`,
+  }));
+  // Keep the chosen supplier among the options while another search runs.
+  if (value && selectedLabel && !options.some((option) => option.value === value)) {
+    options.unshift({ value, label: selectedLabel });
+  }
+  return (
+    <Select
+      label={t('attachments.fields.supplier')}
+      placeholder={t('attachments.supplierPlaceholder')}
+      withAsterisk={field.isRequired}
+      searchable
+      allowDeselect={false}
+      nothingFoundMessage={t('filters.nothingFound')}
+      data={options}
+      value={value}
+      searchValue={search}
+      onSearchChange={setSearch}
+      error={field.error}
+      onChange={(next, option) => {
+        setSelectedLabel(option?.label ?? '');
+        field.commit(next ?? '');
+      }}
+      onBlur={() => field.commitOnBlur()}
+      maw={420}
+    />
+  );
+}
+
+/**
+ * Supplier documents, a page at a time: one supplier's (its tab) or every supplier's
+ * (/admin/attachments, with the supplier beside each document). Download, delete, export.
+ */
+export function AttachmentsList({
+  supplierId,
   canEdit,
 }: {
-  supplier: TSupplierDetail;
+  supplierId?: number;
   canEdit: boolean;
 }) {
   const { t, i18n } = useTranslation('catalogue');
   const codes = useCodeLabels();
   const [page, setPage] = useState(1);
   const [kind, setKind] = useState('');
-  const attachmentsQuery = useAttachments({ supplierId: supplier.id, page, kind });
+  const attachmentsQuery = useAttachments({ supplierId, page, kind });
   const rows = attachmentsQuery.data?.data ?? [];
   const downloadMutation = useDownloadAttachment();
   const deleteMutation = useDeleteAttachment();
   const [deleting, setDeleting] = useState<TSupplierAttachment | null>(null);
+  const isAllSuppliers = supplierId === undefined;
 
   return (
     <Stack gap="md">
@@ -181,7 +253,7 @@ export function AttachmentsTab({
           }}
           maw={320}
         />
-        <ExportCsvButton download={() => exportAttachments({ supplierId: supplier.id, kind })} />
+        <ExportCsvButton download={() => exportAttachments({ supplierId, kind })} />
       </Group>
       {attachmentsQuery.error ? (
         <Alert color="red" role="alert">
@@ -198,6 +270,7 @@ export function AttachmentsTab({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('attachments.columns.fileName')}</Table.Th>
+                {isAllSuppliers ? <Table.Th>{t('attachments.columns.supplier')}</Table.Th> : null}
                 <Table.Th>{t('attachments.columns.kind')}</Table.Th>
                 <Table.Th>{t('attachments.columns.size')}</Table.Th>
                 <Table.Th>{t('attachments.columns.description')}</Table.Th>
@@ -208,7 +281,25 @@ export function AttachmentsTab({
             <Table.Tbody>
               {rows.map((attachment) => (
                 <Table.Tr key={attachment.id}>
-                  <Table.Td>{attachment.fileName}</Table.Td>
+                  <Table.Td>
+                    {isAllSuppliers ? (
+                      <Anchor component={Link} to={`/admin/attachments/${attachment.id}`}>
+                        {attachment.fileName}
+                      </Anchor>
+                    ) : (
+                      attachment.fileName
+                    )}
+                  </Table.Td>
+                  {isAllSuppliers ? (
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`/admin/suppliers/${attachment.supplierId}?tab=attachments`}
+                      >
+                        {attachment.supplierName}
+                      </Anchor>
+                    </Table.Td>
+                  ) : null}
                   <Table.Td>{t(`codes.attachmentKinds.${attachment.kind}`)}</Table.Td>
                   <Table.Td>{formatFileSize(attachment.sizeBytes, i18n.language)}</Table.Td>
                   <Table.Td>{attachment.description || '—'}</Table.Td>
@@ -261,6 +352,86 @@ export function AttachmentsTab({
           {downloadMutation.error.message}
         </Text>
       ) : null}
+      <DeleteAttachmentModal
+        attachment={deleting}
+        onClose={() => setDeleting(null)}
+        deleteMutation={deleteMutation}
+      />
+    </Stack>
+  );
+}
+
+/** Asks before a document is deleted; `onClose` (then `onDeleted`) also run once it is gone. */
+export function DeleteAttachmentModal({
+  attachment,
+  onClose,
+  onDeleted,
+  deleteMutation,
+}: {
+  attachment: TSupplierAttachment | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+  deleteMutation: ReturnType<typeof useDeleteAttachment>;
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Modal
+      opened={attachment !== null}
+      onClose={() => {
+        onClose();
+        deleteMutation.reset();
+      }}
+      title={t('attachments.deleteTitle')}
+    >
+      {attachment ? (
+        <Stack gap="md">
+          <Text>{t('attachments.deleteConfirm', { name: attachment.fileName })}</Text>
+          {deleteMutation.error ? (
+            <Text c="red" role="alert">
+              {deleteMutation.error.message}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={deleteMutation.isPending}
+              onClick={() =>
+                deleteMutation.mutate(attachment, {
+                  onSuccess: () => {
+                    notifications.show({
+                      color: 'fern',
+                      message: t('attachments.deleted', { name: attachment.fileName }),
+                    });
+                    onClose();
+                    onDeleted?.();
+                  },
+                })
+              }
+            >
+              {t('actions.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** A supplier's contracts, fact sheets and rate sheets: upload, download, delete. */
+export function AttachmentsTab({
+  supplier,
+  canEdit,
+}: {
+  supplier: TSupplierDetail;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Stack gap="md">
+      <AttachmentsList supplierId={supplier.id} canEdit={canEdit} />
       {canEdit ? (
         <Paper withBorder p="md">
           <Stack gap="sm">
@@ -268,51 +439,10 @@ export function AttachmentsTab({
             <Text size="sm" c="dimmed">
               {t('attachments.uploadIntro')}
             </Text>
-            <UploadForm supplierId={supplier.id} />
+            <AttachmentUploadForm supplierId={supplier.id} />
           </Stack>
         </Paper>
       ) : null}
-      <Modal
-        opened={deleting !== null}
-        onClose={() => {
-          setDeleting(null);
-          deleteMutation.reset();
-        }}
-        title={t('attachments.deleteTitle')}
-      >
-        {deleting ? (
-          <Stack gap="md">
-            <Text>{t('attachments.deleteConfirm', { name: deleting.fileName })}</Text>
-            {deleteMutation.error ? (
-              <Text c="red" role="alert">
-                {deleteMutation.error.message}
-              </Text>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {t('actions.cancel')}
-              </Button>
-              <Button
-                color="red"
-                loading={deleteMutation.isPending}
-                onClick={() =>
-                  deleteMutation.mutate(deleting, {
-                    onSuccess: () => {
-                      notifications.show({
-                        color: 'fern',
-                        message: t('attachments.deleted', { name: deleting.fileName }),
-                      });
-                      setDeleting(null);
-                    },
-                  })
-                }
-              >
-                {t('actions.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
     </Stack>
   );
 }

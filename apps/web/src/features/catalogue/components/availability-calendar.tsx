@@ -69,7 +69,7 @@ function DayCell({
         ) : null}
         {general?.kind === 'allotment' && general.releaseDays !== null ? (
           <Text size="xs" c="dimmed">
-            {t('availability.release', { days: general.releaseDays })}
+            {t('availability.release', { count: general.releaseDays })}
           </Text>
         ) : null}
         {splits > 0 ? (

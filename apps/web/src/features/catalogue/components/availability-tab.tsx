@@ -113,7 +113,7 @@ function RangeForm({ productId, initialDate }: { productId: number; initialDate:
         });
         notifications.show({
           color: 'fern',
-          message: t('availability.saved', { number: result.updatedDays }),
+          message: t('availability.saved', { count: result.updatedDays }),
         });
       }}
     >

@@ -9,18 +9,47 @@ import {
   type TClientFileFilterValues,
 } from './query-keys';
 
-export function getClientFiles(filters: TClientFileFilterValues, page: number) {
+/** The column the server sorts by ('' for newest first) and which way. */
+export interface TClientFileOrder {
+  sort: string;
+  dir: 'asc' | 'desc';
+}
+
+const NO_ORDER: TClientFileOrder = { sort: '', dir: 'asc' };
+
+function orderQuery({ sort, dir }: TClientFileOrder): Record<string, string> {
+  return sort ? { sort, dir } : {};
+}
+
+export function getClientFiles(
+  filters: TClientFileFilterValues,
+  page: number,
+  order: TClientFileOrder = NO_ORDER,
+) {
   return api.get('/api/admin/client-files', {
-    query: { ...activeFilters(filters), page, per_page: CLIENT_FILES_PAGE_SIZE },
+    query: {
+      ...activeFilters(filters),
+      ...orderQuery(order),
+      page,
+      per_page: CLIENT_FILES_PAGE_SIZE,
+    },
     schema: ZClientFileListResponse,
   });
 }
 
-export function useClientFiles(filters: TClientFileFilterValues, page: number) {
+export function useClientFiles(
+  filters: TClientFileFilterValues,
+  page: number,
+  order: TClientFileOrder = NO_ORDER,
+) {
   return useQuery(
     queryOptions({
-      queryKey: clientFileKeys.list({ ...activeFilters(filters), page: String(page) }),
-      queryFn: () => getClientFiles(filters, page),
+      queryKey: clientFileKeys.list({
+        ...activeFilters(filters),
+        ...orderQuery(order),
+        page: String(page),
+      }),
+      queryFn: () => getClientFiles(filters, page, order),
       placeholderData: keepPreviousData,
     }),
   );

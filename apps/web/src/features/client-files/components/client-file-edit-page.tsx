@@ -40,6 +40,8 @@ import { useFilterOptions } from '../api/get-filter-options';
 import { useClientFileLiveUpdates } from '../hooks/use-client-file-live-updates';
 import { AddCatalogueLineForm } from './add-catalogue-line-form';
 import { AddManualLineForm } from './add-manual-line-form';
+import { FileTimelinePanel } from './file-timeline-panel';
+import { EmergencyContactPanel } from './emergency-contact-panel';
 import { GuestsForm } from './guests-form';
 import { LinePriceModal } from './line-price-modal';
 import { TripForm } from './trip-form';
@@ -222,7 +224,10 @@ function GuestsPanel({ file, canManage }: { file: TAdminFileView; canManage: boo
             <Table.Tr key={index}>
               <Table.Td>{t('edit.guests.roomN', { n: index + 1, type: room.roomType })}</Table.Td>
               <Table.Td>
-                {t('edit.guests.pax', { adults: room.adults, children: room.children })}
+                {t('edit.guests.pax', {
+                  adults: t('edit.guests.paxAdults', { count: room.adults }),
+                  children: t('edit.guests.paxChildren', { count: room.children }),
+                })}
               </Table.Td>
               <Table.Td>
                 {room.guests.length === 0
@@ -487,6 +492,7 @@ export function ClientFileEditPage({
       {canManage && data.status === 'Quote' ? (
         <TripForm key={`${data.version}|${data.updatedAt}`} file={data} />
       ) : null}
+      <EmergencyContactPanel reference={data.reference} />
       <GuestsPanel file={data} canManage={canManage} />
       <LinesPanel file={data} canManage={canManage} />
       {canManage &&
@@ -497,6 +503,7 @@ export function ClientFileEditPage({
           <AddManualLineForm file={data} />
         </>
       ) : null}
+      <FileTimelinePanel reference={data.reference} brandId={data.brandId} />
       {privacy}
     </Stack>
   );

@@ -71,6 +71,28 @@ describe('Client files (back office)', () => {
   );
 
   it(
+    'sorts by a column on the server when its heading is pressed, then the other way',
+    { timeout: 20_000 },
+    async () => {
+      const api = stubApi();
+      const { user } = renderWithProviders(<ClientFilesPage />, { route: '/admin/client-files' });
+      const table = await screen.findByRole('table', { name: 'Client files' });
+      expect(api.last()?.get('sort')).toBeNull();
+      const agency = within(table).getByRole('columnheader', { name: /Agency/ });
+      expect(agency).not.toHaveAttribute('aria-sort');
+
+      await user.click(within(agency).getByRole('button', { name: 'Agency: sort ascending' }));
+      await waitFor(() => expect(api.last()?.get('sort')).toBe('agency'));
+      expect(api.last()?.get('dir')).toBe('asc');
+      expect(agency).toHaveAttribute('aria-sort', 'ascending');
+
+      await user.click(within(agency).getByRole('button', { name: 'Agency: sort descending' }));
+      await waitFor(() => expect(api.last()?.get('dir')).toBe('desc'));
+      expect(agency).toHaveAttribute('aria-sort', 'descending');
+    },
+  );
+
+  it(
     'applies a saved view and saves the current filters under a name',
     { timeout: 20_000 },
     async () => {

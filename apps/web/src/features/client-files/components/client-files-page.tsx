@@ -5,6 +5,7 @@ import { formatPrice } from '@portal/shared/format/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { readListSort, SortableTh, type TListSort } from '../../../components/ui/sortable-th';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isApiError } from '../../../lib/api-client';
@@ -32,8 +33,24 @@ export function ClientFilesPage() {
   const { t, i18n } = useTranslation('client-files');
   const { can } = usePermissions();
   const { page, filters, setPage } = useListParams(CLIENT_FILE_FILTERS);
-  const [, setSearchParams] = useSearchParams();
-  const files = useClientFiles(filters, page);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The order lives in the address beside the filters; a new order starts again at page 1.
+  const order = readListSort(searchParams.get('sort') ?? '', searchParams.get('dir') ?? '');
+  const files = useClientFiles(filters, page, order);
+  const handleSort = (next: TListSort) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.set('sort', next.sort);
+        params.set('dir', next.dir);
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+  const th = (column: string, label: string, props: { ta?: 'right' } = {}) => (
+    <SortableTh column={column} label={label} current={order} onSort={handleSort} {...props} />
+  );
   const options = useFilterOptions();
   const [isExporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -43,6 +60,11 @@ export function ClientFilesPage() {
     for (const name of CLIENT_FILE_FILTERS) {
       const value = values[name]?.trim() ?? '';
       if (value !== '') next.set(name, value);
+    }
+    // New filters keep the chosen order.
+    if (order.sort) {
+      next.set('sort', order.sort);
+      next.set('dir', order.dir);
     }
     setSearchParams(next, { replace: true });
   };
@@ -118,14 +140,14 @@ export function ClientFilesPage() {
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('list.columns.reference')}</Table.Th>
-                <Table.Th>{t('list.columns.bookingName')}</Table.Th>
-                <Table.Th>{t('list.columns.agency')}</Table.Th>
-                <Table.Th>{t('list.columns.agent')}</Table.Th>
-                <Table.Th>{t('list.columns.consultant')}</Table.Th>
-                <Table.Th>{t('list.columns.travelDate')}</Table.Th>
-                <Table.Th>{t('list.columns.status')}</Table.Th>
-                <Table.Th ta="right">{t('list.columns.sell')}</Table.Th>
+                {th('reference', t('list.columns.reference'))}
+                {th('bookingName', t('list.columns.bookingName'))}
+                {th('agency', t('list.columns.agency'))}
+                {th('agent', t('list.columns.agent'))}
+                {th('consultant', t('list.columns.consultant'))}
+                {th('travelDate', t('list.columns.travelDate'))}
+                {th('status', t('list.columns.status'))}
+                {th('sell', t('list.columns.sell'), { ta: 'right' })}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -126,6 +126,7 @@ export function buildAdminFile(overrides: Partial<TAdminFileView> = {}): TAdminF
             phone: '',
             address: '',
             hasAllotmentHeld: false,
+            supplierReason: '',
           },
         ],
       },

@@ -123,15 +123,16 @@ describe('content processing', () => {
         route: '/admin/content-process',
       });
       await user.click(await screen.findByRole('checkbox', { name: 'French' }));
-      // Tours are offered like the other kinds; leaving packages out sends the rest.
+      // Tours and prizes are offered like the other kinds; leaving packages out sends the rest.
       expect(screen.getByRole('checkbox', { name: 'Tour' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Prize' })).toBeChecked();
       await user.click(screen.getByRole('checkbox', { name: 'Package' }));
       await user.click(screen.getByRole('button', { name: 'Start batch' }));
       await waitFor(() =>
         expect(api.posts[0]).toEqual({
           url: '/api/admin/content/batches',
           body: {
-            kinds: ['product', 'tour'],
+            kinds: ['product', 'tour', 'prize'],
             languages: ['en', 'de', 'es', 'it'],
             limit: 20,
           },

@@ -1,7 +1,7 @@
 import type { TInvoiceView } from '@portal/shared/contracts/invoices';
 import type { TAdminFileBilling } from '@portal/shared/contracts/invoices-admin';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { permissionStore } from '../../../lib/authorization';
 import { FakePusher, createFakeConnection } from '../../../lib/realtime.test-support';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
@@ -108,7 +108,10 @@ function renderPage(initial: TAdminFileBilling) {
   return { ...rendered, posts, gets: () => gets };
 }
 
-afterEach(() => permissionStore.reset());
+afterEach(() => {
+  permissionStore.reset();
+  vi.useRealTimers();
+});
 
 /** These tests fill forms keystroke by keystroke, which takes seconds in a busy jsdom run. */
 const INTERACTION_TIMEOUT = 40_000;
@@ -151,6 +154,42 @@ describe('file invoices (back office)', () => {
   );
 
   it(
+    "downloads an invoice's and a credit note's PDF from the back office's own routes",
+    async () => {
+      permissionStore.setState({ roles: ['consultant'], permissions: ['files.view-all'] });
+      const { user, posts } = renderPage(
+        billing({
+          creditNotes: [
+            {
+              id: 1,
+              number: 'CN-NZ-000001',
+              invoiceId: 7,
+              invoiceNumber: 'INV-NZ-000007',
+              fileReference: 'NZ-100007',
+              currency: 'NZD',
+              issuedOn: '2030-02-05',
+              totalCents: 5_000,
+              gstCents: 652,
+              reason: 'Goodwill',
+            },
+          ],
+        }),
+      );
+      await user.click(
+        await screen.findByRole('button', { name: 'Download INV-NZ-000007 as PDF' }, LOADING),
+      );
+      await waitFor(() =>
+        expect(posts.map((call) => call.url)).toContain('/api/admin/invoices/7/pdf'),
+      );
+      await user.click(screen.getByRole('button', { name: 'Download CN-NZ-000001 as PDF' }));
+      await waitFor(() =>
+        expect(posts.map((call) => call.url)).toContain('/api/admin/credit-notes/1/pdf'),
+      );
+    },
+    INTERACTION_TIMEOUT,
+  );
+
+  it(
     'shows the server refusing a refund beyond what was paid under the amount',
     async () => {
       permissionStore.setState({ roles: ['accountant'], permissions: ['finance.manage'] });
@@ -169,12 +208,39 @@ describe('file invoices (back office)', () => {
     INTERACTION_TIMEOUT,
   );
 
+  it(
+    "records a payment dated on the operator's day (New Zealand's), not the browser's UTC day",
+    async () => {
+      // 19:00 UTC on 5 Feb is 08:00 on 6 Feb in New Zealand, where the invoices are dated.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-02-05T19:00:00Z') });
+      permissionStore.setState({ roles: ['accountant'], permissions: ['finance.manage'] });
+      const { user, posts } = renderPage(billing());
+      await user.click(await screen.findByRole('button', { name: 'Record payment' }, LOADING));
+      const form = await screen.findByRole('form', { name: 'Record a payment' });
+      expect(within(form).getByLabelText(/Received on/)).toHaveValue('06 Feb 2030');
+
+      expect(within(form).getByLabelText(/Method/)).toHaveValue('Bank transfer');
+
+      await user.type(within(form).getByLabelText(/Amount/), '100');
+      await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+      await waitFor(() =>
+        expect(posts[0]).toMatchObject({
+          url: '/api/admin/files/NZ-100007/payments',
+          body: { amountCents: 10_000, method: 'bank-transfer', receivedOn: '2030-02-06' },
+        }),
+      );
+    },
+    INTERACTION_TIMEOUT,
+  );
+
   it('hides the finance actions without finance.manage and refreshes when a payment comes in', async () => {
     permissionStore.setState({ roles: ['consultant'], permissions: ['files.view-all'] });
     const { gets } = renderPage(billing());
     await screen.findByRole('table', { name: 'Invoices' }, LOADING);
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Credit INV/ })).not.toBeInTheDocument();
+    // Whoever sees the file's billing may open its documents (issue 19, point 36).
+    expect(screen.getByRole('button', { name: 'Download INV-NZ-000007 as PDF' })).toBeEnabled();
 
     await waitFor(() => expect(FakePusher.latest().subscribed).toContain('private-backoffice'));
     const before = gets();

@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/shared/format/money';
 import {
   Alert,
   Anchor,
@@ -12,7 +13,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { operatorDateOf } from '@portal/shared/domain/operator-calendar';
 import { PAYMENT_METHODS, type TInvoiceView } from '@portal/shared/contracts/invoices';
 import type { TAdminFileBilling } from '@portal/shared/contracts/invoices-admin';
 import { BACKOFFICE_CHANNEL } from '@portal/shared/domain/realtime-channels';
@@ -28,6 +31,7 @@ import { fileBillingKeys, useFileBilling } from '../api/get-file-billing';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useRecordPayment } from '../api/record-payment';
 import { useRecordRefund } from '../api/record-refund';
+import { type TFinanceDocument, useDownloadFinanceDocument } from '../api/download-document';
 import { useVoidInvoice } from '../api/void-invoice';
 import {
   CreditInvoiceModal,
@@ -44,8 +48,37 @@ const STATUS_COLOURS: Record<TInvoiceView['status'], string> = {
   void: 'gray',
 };
 
+/** The day invoices are dated on (the operator's), so a payment never predates its invoice. */
 function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
+  return operatorDateOf(new Date());
+}
+
+/** Downloads one invoice or credit note as the agent receives it. */
+function PdfButton({
+  document,
+  download,
+}: {
+  document: TFinanceDocument;
+  download: ReturnType<typeof useDownloadFinanceDocument>;
+}) {
+  const { t } = useTranslation('file-invoices');
+  const isThis =
+    download.isPending &&
+    download.variables.kind === document.kind &&
+    download.variables.id === document.id;
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      leftSection={<IconDownload size={14} />}
+      loading={isThis}
+      disabled={download.isPending && !isThis}
+      aria-label={t('actions.downloadPdfOf', { number: document.number })}
+      onClick={() => download.mutate(document)}
+    >
+      {t('actions.downloadPdf')}
+    </Button>
+  );
 }
 
 type TOpenForm =
@@ -56,11 +89,7 @@ type TOpenForm =
   | null;
 
 function useMoney(currency: string | undefined) {
-  const { i18n } = useTranslation();
-  return (cents: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: currency ?? 'NZD' }).format(
-      cents / 100,
-    );
+  return (cents: number) => formatMoney(cents, currency ?? 'NZD');
 }
 
 function Summary({ billing, money }: { billing: TAdminFileBilling; money: (c: number) => string }) {
@@ -110,6 +139,7 @@ export function FileInvoicesPage({
   const issue = useIssueInvoice(reference);
   const voidInvoice = useVoidInvoice(reference);
   const credit = useCreditInvoice(reference);
+  const downloadDocument = useDownloadFinanceDocument();
   const payment = useRecordPayment(reference);
   const refund = useRecordRefund(reference);
   const date = (iso: string) => formatDayMonthYear(iso, i18n.language);
@@ -199,6 +229,11 @@ export function FileInvoicesPage({
           </Button>
         </Group>
       ) : null}
+      {downloadDocument.error ? (
+        <Alert color="red" role="alert">
+          {downloadDocument.error.message}
+        </Alert>
+      ) : null}
       {issue.error ? (
         <Alert color="red" role="alert">
           {issue.error.message}
@@ -224,6 +259,7 @@ export function FileInvoicesPage({
                 <Table.Th ta="right">{t('columns.paid')}</Table.Th>
                 <Table.Th ta="right">{t('columns.credited')}</Table.Th>
                 <Table.Th ta="right">{t('columns.outstanding')}</Table.Th>
+                <Table.Th>{t('columns.document')}</Table.Th>
                 {canManage ? <Table.Th>{t('columns.actions')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
@@ -253,6 +289,12 @@ export function FileInvoicesPage({
                   <Table.Td ta="right">{money(invoice.paidCents)}</Table.Td>
                   <Table.Td ta="right">{money(invoice.creditedCents)}</Table.Td>
                   <Table.Td ta="right">{money(invoice.outstandingCents)}</Table.Td>
+                  <Table.Td>
+                    <PdfButton
+                      document={{ kind: 'invoice', id: invoice.id, number: invoice.number }}
+                      download={downloadDocument}
+                    />
+                  </Table.Td>
                   {canManage ? (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
@@ -299,6 +341,7 @@ export function FileInvoicesPage({
               <Table.Th>{t('columns.issuedOn')}</Table.Th>
               <Table.Th>{t('columns.reason')}</Table.Th>
               <Table.Th ta="right">{t('columns.total')}</Table.Th>
+              <Table.Th>{t('columns.document')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -309,6 +352,12 @@ export function FileInvoicesPage({
                 <Table.Td>{date(note.issuedOn)}</Table.Td>
                 <Table.Td>{note.reason}</Table.Td>
                 <Table.Td ta="right">{money(note.totalCents)}</Table.Td>
+                <Table.Td>
+                  <PdfButton
+                    document={{ kind: 'credit-note', id: note.id, number: note.number }}
+                    download={downloadDocument}
+                  />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

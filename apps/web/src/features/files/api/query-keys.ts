@@ -18,6 +18,7 @@ export const fileKeys = {
     [...fileKeys.versions(reference), 'diff', from, to] as const,
   events: (reference: string) =>
     [...fileKeys.all, 'events', normaliseReference(reference)] as const,
+  share: (reference: string) => [...fileKeys.all, 'share', normaliseReference(reference)] as const,
   productSearch: (filter: TProductSearchFilter) => [...fileKeys.all, 'products', filter] as const,
 };
 

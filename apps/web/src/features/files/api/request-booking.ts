@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZFileView, ZRequestBookingPreview } from '@portal/shared/contracts/files';
 import { api } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { storeChangedFile } from './file-cache';
 import { normaliseReference } from './query-keys';
 
@@ -23,21 +24,32 @@ export function usePreviewRequestBooking(reference: string) {
  * Moves the quote to Requested. `expectedSellCents` is the total the agent accepted in the
  * preview: when prices moved since, the server answers 409 and changes nothing.
  */
-export function requestBooking(reference: string, expectedSellCents: number | null) {
+export function requestBooking(
+  reference: string,
+  expectedSellCents: number | null,
+  headers: Record<string, string> = {},
+) {
   return api.post(
     `${filePath(reference)}/request-booking`,
     { expectedSellCents },
-    {
-      schema: ZFileView,
-    },
+    { schema: ZFileView, headers },
   );
 }
 
+/**
+ * Every try of one booking request carries the same Idempotency-Key, so a copy that reaches the
+ * server twice (a double click, a retry) books once and both answers are the booking.
+ */
 export function useRequestBooking(reference: string) {
   const queryClient = useQueryClient();
+  const idempotencyKey = useIdempotencyKey();
   return useMutation({
-    mutationFn: (expectedSellCents: number | null) => requestBooking(reference, expectedSellCents),
-    onSuccess: (file) => storeChangedFile(queryClient, file),
+    mutationFn: (expectedSellCents: number | null) =>
+      requestBooking(reference, expectedSellCents, idempotencyKey.headers()),
+    onSuccess: (file) => {
+      idempotencyKey.renew();
+      storeChangedFile(queryClient, file);
+    },
   });
 }
 

@@ -126,7 +126,15 @@ describe('customise quote', () => {
     const { user, calls } = renderCustomise(({ method, url }) => {
       const parsed = new URL(url, 'http://portal.test');
       if (method === 'GET' && url === '/api/app/files/NZ-100007') return jsonResponse(current);
-      if (parsed.pathname === '/api/app/locations') return jsonResponse({ data: [] });
+      if (parsed.pathname === '/api/app/products/locations') {
+        return jsonResponse({
+          data: [
+            { id: 7, code: 'AKL', name: 'Auckland', region: 'Auckland', country: 'NZ' },
+            { id: 9, code: 'FJO', name: 'Franz Josef', region: 'West Coast', country: 'NZ' },
+            { id: 42, code: 'KAI', name: 'Kaikoura', region: 'Canterbury', country: 'NZ' },
+          ],
+        });
+      }
       if (parsed.pathname === '/api/app/products/search') {
         // Where the red service is first, then what is near it on the date.
         return parsed.searchParams.get('locationId') === '42'
@@ -193,6 +201,20 @@ describe('customise quote', () => {
     const results = await within(dialog).findByRole('table', { name: 'Services found' });
     expect(within(results).queryByText('Kaikoura Whale Cruise')).toBeNull();
     expect(within(dialog).getByRole('combobox', { name: 'Location' })).toHaveValue('Kaikoura');
+    // Issue 19 point 16: every place with products, the service's own place first.
+    const locationSelect = within(dialog).getByRole('combobox', { name: 'Location' });
+    await user.click(locationSelect);
+    const locationList = document.getElementById(
+      locationSelect.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    await waitFor(() =>
+      expect(
+        within(locationList)
+          .getAllByRole('option', { hidden: true })
+          .map((option) => option.textContent),
+      ).toEqual(['Kaikoura', 'Anywhere', 'Auckland', 'Franz Josef']),
+    );
+    await user.keyboard('{Escape}');
     expect(within(results).getByRole('button', { name: 'Add Sunset Sail' })).toBeDisabled();
     const searched = calls
       .map((call) => new URL(call.url, 'http://portal.test'))
@@ -256,6 +278,31 @@ describe('customise quote', () => {
       '/api/app/files/NZ-100007/reprice?dryRun=true',
       '/api/app/files/NZ-100007/reprice',
     ]);
+  });
+
+  it('asks before leaving with trip details not saved (issue 19 point 18)', async () => {
+    const { user, router } = renderCustomise(({ method, url }) =>
+      method === 'GET' && url === '/api/app/files/NZ-100007'
+        ? jsonResponse(buildFile())
+        : jsonResponse({ data: [] }),
+    );
+    const details = await screen.findByRole('form', { name: 'Booking details, dates and rooms' });
+    const name = within(details).getByRole('textbox', { name: /Booking name/ });
+    await user.clear(name);
+    await user.type(name, 'Smith and Jones');
+    await user.click(screen.getByRole('link', { name: 'Back to overview' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(router.state.location.pathname).toBe('/app/quick-quote/customise/NZ-100007');
+    await user.click(within(ask).getByRole('button', { name: 'Stay and save' }));
+    expect(name).toHaveValue('Smith and Jones');
+    await user.click(screen.getByRole('link', { name: 'Back to overview' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave without saving' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/view-booking/NZ-100007'));
   });
 
   it('saves only the details that changed, and removes a service after confirming', async () => {

@@ -5,13 +5,13 @@ import type {
   TFileDiff,
   TServiceLineView,
 } from '@portal/shared/contracts/files';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import type { RealtimeConnection } from '../../../lib/realtime';
 import { useChangeFile } from '../api/change-file';
 import { useFile } from '../api/get-file';
-import { useClientView } from '../hooks/use-client-view';
+import { useClientView } from '../../../lib/use-client-view';
 import { useFileLiveUpdates } from '../hooks/use-file-live-updates';
 import { filePaths } from '../paths';
 import { DroppedLines } from './dropped-lines';
@@ -48,6 +48,22 @@ export function CustomisePage({ connection }: { connection?: RealtimeConnection 
   const [removing, setRemoving] = useState<TServiceLineView | null>(null);
   const [repricePreview, setRepricePreview] = useState<TFileChangeResponse | null>(null);
   const viewAfterSave = useRef(false);
+  const [hasUnsavedEdits, setUnsavedEdits] = useState(false);
+  /** Set just before leaving on purpose after a save, when the form may not have caught up. */
+  const isLeavingSaved = useRef(false);
+  // Leaving the screen with trip details typed but not saved asks first; so does closing the tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedEdits &&
+      !isLeavingSaved.current &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!hasUnsavedEdits) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsavedEdits]);
 
   if (!file.data) return <FileLoadState error={file.error} />;
   const current = file.data;
@@ -129,6 +145,7 @@ export function CustomisePage({ connection }: { connection?: RealtimeConnection 
       <TripDetailsForm
         file={current}
         disabled={!canEdit || isBusy}
+        onDirtyChange={setUnsavedEdits}
         onSave={async (body) => {
           const thenView = viewAfterSave.current;
           viewAfterSave.current = false;
@@ -136,7 +153,10 @@ export function CustomisePage({ connection }: { connection?: RealtimeConnection 
             const response = await change.mutateAsync({ kind: 'update', body });
             showChange(t('customise.savedDetails'), response);
           }
-          if (thenView) await navigate(filePaths.view(current.reference));
+          if (thenView) {
+            isLeavingSaved.current = true;
+            await navigate(filePaths.view(current.reference));
+          }
         }}
       />
       <DroppedLines
@@ -241,6 +261,25 @@ export function CustomisePage({ connection }: { connection?: RealtimeConnection 
           }}
         />
       ) : null}
+
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('customise.leaveTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('customise.leaveText')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              {t('customise.leaveStay')}
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              {t('customise.leaveConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <Modal
         opened={removing !== null}

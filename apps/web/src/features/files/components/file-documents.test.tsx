@@ -95,7 +95,7 @@ describe('file documents', () => {
       if (url === '/api/app/credit-notes/3/pdf') return pdfResponse('CN-NZ-000003.pdf');
       return jsonResponse({}, 404);
     });
-    const { user } = renderWithProviders(<InvoicesPanel file={file} />);
+    const { user } = renderWithProviders(<InvoicesPanel file={file} isClientView={false} />);
 
     const invoiceRow = (await screen.findByText('INV-NZ-000007')).closest('tr') as HTMLElement;
     expect(within(invoiceRow).getByText('Part-paid')).toBeInTheDocument();
@@ -162,11 +162,24 @@ describe('file documents', () => {
         ? jsonResponse(transactions)
         : jsonResponse({}, 404),
     );
-    renderWithProviders(<TransactionsPanel file={file} />);
+    renderWithProviders(<TransactionsPanel file={file} isClientView={false} />);
     const payment = (await screen.findByText('DEP-1')).closest('tr') as HTMLElement;
     expect(within(payment).getByText('Payment')).toBeInTheDocument();
     expect(within(payment).getByText('-NZ$125.00')).toBeInTheDocument();
     expect(within(payment).getByText('NZ$375.00')).toBeInTheDocument();
     expect(screen.getByText('Balance: NZ$375.00')).toBeInTheDocument();
+  });
+
+  it('shows no invoice or ledger amount in the client view, and fetches none (issue 19, point 9)', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}, 404));
+    renderWithProviders(
+      <>
+        <InvoicesPanel file={file} isClientView />
+        <TransactionsPanel file={file} isClientView />
+      </>,
+    );
+    expect(await screen.findAllByTestId('client-view-hidden')).toHaveLength(2);
+    expect(screen.queryByText(/NZ\$/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

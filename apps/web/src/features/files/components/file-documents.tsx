@@ -109,8 +109,25 @@ function InvoiceDetails({ invoice, brandId }: { invoice: TInvoiceView; brandId: 
   );
 }
 
+/**
+ * The agency's invoices and ledger are at net (what the agency owes the operator): in the client
+ * view they are not shown at all, and not even fetched.
+ */
+function HiddenInClientView() {
+  const { t } = useTranslation('files');
+  return (
+    <Alert color="gray" data-testid="client-view-hidden">
+      {t('clientView.documentsHidden')}
+    </Alert>
+  );
+}
+
 /** The file's invoices and credit notes: view an invoice, download either as PDF. */
-export function InvoicesPanel({ file }: { file: TFileView }) {
+export function InvoicesPanel({ file, isClientView }: { file: TFileView; isClientView: boolean }) {
+  return isClientView ? <HiddenInClientView /> : <AgencyInvoices file={file} />;
+}
+
+function AgencyInvoices({ file }: { file: TFileView }) {
   const { t, i18n } = useTranslation('files');
   const documents = useFileInvoices(file.reference);
   const download = useDocumentDownload();
@@ -234,7 +251,17 @@ export function InvoicesPanel({ file }: { file: TFileView }) {
 }
 
 /** The file's ledger rows: invoices, payments and credit notes with the running balance. */
-export function TransactionsPanel({ file }: { file: TFileView }) {
+export function TransactionsPanel({
+  file,
+  isClientView,
+}: {
+  file: TFileView;
+  isClientView: boolean;
+}) {
+  return isClientView ? <HiddenInClientView /> : <AgencyTransactions file={file} />;
+}
+
+function AgencyTransactions({ file }: { file: TFileView }) {
   const { t, i18n } = useTranslation('files');
   const transactions = useFileTransactions(file.reference);
   const money = (cents: number) => formatPrice(cents, file.brandId, i18n.language);

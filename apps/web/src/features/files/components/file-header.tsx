@@ -36,7 +36,7 @@ export function FileHeader({
   const labels = useCodeLabels();
   const language = i18n.language;
   const rooms = file.rooms
-    .map((room) => t('header.room', { type: labels.roomType(room.roomType), adults: room.adults }))
+    .map((room) => t('header.room', { type: labels.roomType(room.roomType), count: room.adults }))
     .join(', ');
   return (
     <Stack gap="sm">

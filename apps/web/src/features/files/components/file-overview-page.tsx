@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { RealtimeConnection } from '../../../lib/realtime';
 import { useFile } from '../api/get-file';
 import { useCancelFile } from '../api/request-booking';
-import { useClientView } from '../hooks/use-client-view';
+import { useClientView } from '../../../lib/use-client-view';
 import { useFileLiveUpdates } from '../hooks/use-file-live-updates';
 import { filePaths } from '../paths';
 import { DroppedLines } from './dropped-lines';
@@ -17,6 +17,7 @@ import { formatMoment } from './format';
 import { HistoryPanel } from './history-panel';
 import { RequestBookingModal } from './request-booking-modal';
 import { ServiceLinesTable } from './service-lines-table';
+import { SharePanel } from './share-panel';
 import { VersionsPanel } from './versions-panel';
 import { FileLoadState } from './file-load-state';
 
@@ -106,6 +107,7 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
         </Alert>
       ) : null}
       <DroppedLines lines={current.droppedLines} />
+      <SharePanel reference={current.reference} />
       <Tabs defaultValue="services" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="services">{t('overview.tabs.services')}</Tabs.Tab>
@@ -135,13 +137,13 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
           <VersionsPanel file={current} isClientView={isClientView} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <HistoryPanel reference={current.reference} />
+          <HistoryPanel reference={current.reference} brandId={current.brandId} />
         </Tabs.Panel>
         <Tabs.Panel value="invoices" pt="md">
-          <InvoicesPanel file={current} />
+          <InvoicesPanel file={current} isClientView={isClientView} />
         </Tabs.Panel>
         <Tabs.Panel value="transactions" pt="md">
-          <TransactionsPanel file={current} />
+          <TransactionsPanel file={current} isClientView={isClientView} />
         </Tabs.Panel>
         <Tabs.Panel value="itineraries" pt="md">
           <ItinerariesPanel file={current} />

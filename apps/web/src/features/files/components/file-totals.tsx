@@ -1,6 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TFileView } from '@portal/shared/contracts/files';
+import { agencyFigures } from '@portal/shared/domain/pricing/agency-figures';
 import { formatPrice } from '@portal/shared/format/money';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -23,18 +25,16 @@ export function FileTotals({ file, isClientView }: { file: TFileView; isClientVi
           <Text size="sm" ta="right">
             {price(file.totals.gstCents)}
           </Text>
-          {isClientView ? null : (
-            <>
-              <Text size="sm">{t('totals.commission')}</Text>
-              <Text size="sm" ta="right" data-testid="file-commission">
-                {price(file.totals.commissionCents)}
-              </Text>
-              <Text size="sm">{t('totals.net')}</Text>
-              <Text size="sm" ta="right" data-testid="file-net">
-                {price(file.totals.netCents)}
-              </Text>
-            </>
-          )}
+          {isClientView
+            ? null
+            : agencyFigures(file.totals, file.pricingModel).map((figure) => (
+                <Fragment key={figure.kind}>
+                  <Text size="sm">{t(`totals.${figure.kind}`)}</Text>
+                  <Text size="sm" ta="right" data-testid={`file-${figure.kind}`}>
+                    {price(figure.cents)}
+                  </Text>
+                </Fragment>
+              ))}
         </SimpleGrid>
         <Text size="sm" fw={600} ta="right" mt="xs" data-testid="gst-message">
           {t('totals.gstMessage', { currency: file.currency, percent: file.gstPercent })}

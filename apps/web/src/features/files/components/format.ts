@@ -1,3 +1,4 @@
+import { formatMoment as formatSharedMoment } from '@portal/shared/format/dates';
 import { formatPrice } from '@portal/shared/format/money';
 
 /** A price change with its sign: "+NZ$120.00", "−NZ$80.00", "NZ$0.00". */
@@ -7,11 +8,7 @@ export function formatPriceDelta(cents: number, brandId: number, language: strin
   return cents > 0 ? `+${amount}` : `−${amount}`;
 }
 
-/** A moment (ISO timestamp) in the user's time zone and language: "5 Mar 2027, 14:32". */
+/** A moment (ISO timestamp) in the user's time zone, as SPEC section 9 dates: "05 Mar 2027, 14:32". */
 export function formatMoment(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return formatSharedMoment(iso, language) || iso;
 }

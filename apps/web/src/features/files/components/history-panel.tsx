@@ -1,22 +1,14 @@
 import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import type { TFileEvent } from '@portal/shared/contracts/files';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EventFacts, eventSentence } from '../../../components/ui/event-text';
 import { Pagination } from '../../../components/ui/pagination';
 import { useFileEvents } from '../api/get-file-events';
 import { formatMoment } from './format';
 
-/** The particulars an event records that read well as text (numbers, words, yes/no). */
-function describeDetail(detail: TFileEvent['detail']): string {
-  return Object.entries(detail)
-    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(' · ');
-}
-
-/** Who did what to the file and when (every change is recorded). */
-export function HistoryPanel({ reference }: { reference: string }) {
-  const { t, i18n } = useTranslation('files');
+/** Who did what to the file and when (every change is recorded), in the trade's words. */
+export function HistoryPanel({ reference, brandId }: { reference: string; brandId: number }) {
+  const { t, i18n } = useTranslation(['files', 'events']);
   const [page, setPage] = useState(1);
   const events = useFileEvents(reference, page);
   if (events.isPending) {
@@ -51,9 +43,13 @@ export function HistoryPanel({ reference }: { reference: string }) {
               <Table.Tr key={event.id}>
                 <Table.Td>{formatMoment(event.createdAt, i18n.language)}</Table.Td>
                 <Table.Td>{event.actorName ?? t(`history.actors.${event.actorKind}`)}</Table.Td>
-                <Table.Td>{t(`actions.${event.action}`)}</Table.Td>
+                <Table.Td>{eventSentence(t, event.action)}</Table.Td>
                 <Table.Td>
-                  <Text size="xs">{describeDetail(event.detail) || '—'}</Text>
+                  {event.facts.length > 0 ? (
+                    <EventFacts facts={event.facts} brandId={brandId} />
+                  ) : (
+                    '—'
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -38,7 +38,7 @@ import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { useUser } from '../../../lib/auth';
 import type { RealtimeConnection } from '../../../lib/realtime';
 import { useFiles } from '../api/get-files';
-import { useClientView } from '../hooks/use-client-view';
+import { useClientView } from '../../../lib/use-client-view';
 import {
   EMPTY_FILTERS,
   FILTER_FIELDS,

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import type { TFileView } from '@portal/shared/contracts/files';
 import { formatPrice } from '@portal/shared/format/money';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreviewRequestBooking, useRequestBooking } from '../api/request-booking';
 import { FileDiffView } from './file-diff-view';
@@ -38,6 +38,20 @@ export function RequestBookingModal({
   }, [isOpen, runPreview, resetPreview, resetRequest]);
 
   const checked = preview.data;
+
+  // The button shows its pending state only after a render; a double click lands both clicks
+  // before that, so the request in flight is remembered here and the second click does nothing.
+  const isSending = useRef(false);
+  function handleConfirm() {
+    if (!checked || isSending.current) return;
+    isSending.current = true;
+    request.mutate(checked.file.totals.sellCents, {
+      onSuccess: (booked) => onRequested(booked),
+      onSettled: () => {
+        isSending.current = false;
+      },
+    });
+  }
   const price = (cents: number) => formatPrice(cents, file.brandId, i18n.language);
 
   return (
@@ -126,12 +140,7 @@ export function RequestBookingModal({
           <Button
             disabled={!checked?.canRequest || preview.isPending}
             loading={request.isPending}
-            onClick={() =>
-              checked &&
-              request.mutate(checked.file.totals.sellCents, {
-                onSuccess: (booked) => onRequested(booked),
-              })
-            }
+            onClick={handleConfirm}
           >
             {t('request.confirm')}
           </Button>

@@ -142,6 +142,11 @@ export function ServiceLinesTable({
                   </Table.Td>
                   <Table.Td>
                     <StatusBadge status={line.status} />
+                    {line.supplierReason ? (
+                      <Text size="xs" mt={4} data-testid="supplier-reason">
+                        {t('lines.supplierReason', { reason: line.supplierReason })}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>{stripConfirmationSuffix(line.confirmation) || '—'}</Table.Td>
                   <Table.Td>{line.voucher || '—'}</Table.Td>

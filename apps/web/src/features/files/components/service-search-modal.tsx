@@ -34,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useChangeFile, type TFileChange } from '../api/change-file';
-import { useStartLocations } from '../api/get-start-locations';
+import { useSearchLocations } from '../api/get-search-locations';
 import { useProductLocation, useProductSearch } from '../api/search-products';
 import { useCodeLabels } from '../hooks/use-code-labels';
 
@@ -118,7 +118,7 @@ export function ServiceSearchModal({
   const [chosenLocation, setChosenLocation] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const productLocation = useProductLocation(start.product);
-  const startLocations = useStartLocations();
+  const searchLocations = useSearchLocations();
   const change = useChangeFile(file.reference);
   const [pendingProductId, setPendingProductId] = useState<number | null>(null);
 
@@ -132,22 +132,19 @@ export function ServiceSearchModal({
   const excluded = excludedProductId(mode);
   const rows = (results.data?.data ?? []).filter((row) => row.id !== excluded);
 
+  // The service's own place first (where an alternative is looked for), then every place with a
+  // product, by name.
   const locationOptions = useMemo(() => {
-    const known = new Map<string, string>();
-    for (const location of startLocations.data?.data ?? []) {
-      known.set(String(location.id), location.name);
-    }
-    if (productLocation.data) {
-      known.set(String(productLocation.data.id), productLocation.data.name);
-    }
-    for (const row of results.data?.data ?? []) known.set(String(row.locationId), row.locationName);
+    const own = productLocation.data;
+    const others = (searchLocations.data?.data ?? [])
+      .filter((location) => location.id !== own?.id)
+      .map((location) => ({ value: String(location.id), label: location.name }));
     return [
+      ...(own ? [{ value: String(own.id), label: own.name }] : []),
       { value: ANY, label: t('search.anyLocation') },
-      ...[...known]
-        .map(([value, label]) => ({ value, label }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
+      ...others,
     ];
-  }, [startLocations.data, productLocation.data, results.data, t]);
+  }, [searchLocations.data, productLocation.data, t]);
 
   const dayOptions = file.days.map((day) => ({
     value: day.date,
@@ -320,7 +317,8 @@ export function ServiceSearchModal({
                       <Table.Td>{labels.serviceType(product.serviceTypeCode)}</Table.Td>
                       <Table.Td>{product.locationName}</Table.Td>
                       <Table.Td>
-                        <StatusBadge status={product.status} />
+                        {/* No rate: nothing to sell, so no availability to show beside it. */}
+                        {product.hasRate === false ? null : <StatusBadge status={product.status} />}
                       </Table.Td>
                       <Table.Td ta="right">
                         {product.fromSellCents === null ? (

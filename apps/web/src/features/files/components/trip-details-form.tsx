@@ -88,9 +88,12 @@ export function TripDetailsForm({
   file,
   disabled,
   onSave,
+  onDirtyChange,
 }: {
   file: TFileView;
   disabled: boolean;
+  /** Told whether the form holds edits not saved yet (the page asks before leaving them). */
+  onDirtyChange?: (isDirty: boolean) => void;
   /** Called with the changed fields; an empty object means nothing changed. */
   onSave: (body: TUpdateFileRequest) => Promise<void>;
 }) {
@@ -103,6 +106,8 @@ export function TripDetailsForm({
   const { reset, values } = form;
   const isDirty = Object.keys(changedTripFields(file, values)).length > 0;
   const previous = useRef(file);
+
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   useEffect(() => {
     const before = previous.current;

@@ -96,7 +96,12 @@ export function useFileFilters() {
     [setSearchParams],
   );
 
-  const resetFilters = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
+  // The filter form remounts on a new address; flushed at once so that text typed straight after
+  // "Reset" is not wiped by a remount that lands later.
+  const resetFilters = useCallback(
+    () => setSearchParams(new URLSearchParams(), { flushSync: true }),
+    [setSearchParams],
+  );
 
   /** A column header: the same column flips the direction, another sorts ascending... */
   const sortBy = useCallback(

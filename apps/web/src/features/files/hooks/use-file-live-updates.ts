@@ -15,7 +15,8 @@ import { fileKeys } from '../api/query-keys';
 
 /**
  * Live updates of one file (its `private-file.{id}` channel): any change, status move or supplier
- * answer refetches the file, its versions and its history; missed events are caught up when the
+ * answer refetches the file, its versions and its history (a client's acceptance also the share
+ * panel); missed events are caught up when the
  * connection comes back. Returns when the last update arrived, for the page to say so.
  */
 export function useFileLiveUpdates(
@@ -48,6 +49,25 @@ export function useFileLiveUpdates(
     channel,
     'service-line.updated',
     { invalidate: () => [fileKeys.detail(reference), fileKeys.events(reference)] },
+    connection,
+  );
+  // The client accepted the quote on its public page: the file's history and the share panel.
+  useRealtimeQuerySync(
+    channel,
+    'quote.accepted',
+    {
+      invalidate: () => [
+        fileKeys.detail(reference),
+        fileKeys.events(reference),
+        fileKeys.share(reference),
+      ],
+    },
+    connection,
+  );
+  useRealtimeEvent(
+    channel,
+    'quote.accepted',
+    (event) => setLastUpdateAt(event.acceptedAt),
     connection,
   );
   useRealtimeEvent(

@@ -35,6 +35,7 @@ export function buildLine(overrides: Partial<TServiceLineView> = {}): TServiceLi
     phone: '',
     address: '',
     hasAllotmentHeld: false,
+    supplierReason: '',
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { formatDayMonthYear } from '@portal/shared/format/dates';
 import {
   Alert,
   Badge,
@@ -21,7 +22,6 @@ import {
   type TFitTrackerRow,
 } from '@portal/shared/contracts/fit-tracker';
 import { formatPrice } from '@portal/shared/format/money';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
@@ -137,10 +137,6 @@ export function FitTrackerPage() {
       notifications.show({ color: 'red', title: t('export.failed'), message: error.message }),
   });
 
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
   const rows = tracker.data?.data ?? [];
 
   return (
@@ -249,7 +245,7 @@ export function FitTrackerPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {dateFormat.format(new Date(`${row.travelDate}T00:00:00Z`))}
+                    {formatDayMonthYear(row.travelDate, i18n.language)}
                   </Table.Td>
                   <Table.Td>{t('daysToGo', { count: row.daysToGo })}</Table.Td>
                   <Table.Td>

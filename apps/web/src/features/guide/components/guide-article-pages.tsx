@@ -1,3 +1,4 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import {
   Alert,
   Anchor,
@@ -14,7 +15,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -29,11 +29,7 @@ const LIST = '/admin/guide';
 
 function useDateTime() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatMoment(iso, i18n.language);
 }
 
 function BackLink() {

@@ -1,3 +1,4 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import {
   Alert,
   Anchor,
@@ -16,7 +17,6 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,7 +46,6 @@ export function GuidePage() {
     onError: (error) =>
       notifications.show({ color: 'red', title: t('export.failed'), message: error.message }),
   });
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), { dateStyle: 'medium' });
   const rows = articles.data?.data ?? [];
   const isFiltered = Boolean(filters.q || filters.category);
 
@@ -126,7 +125,7 @@ export function GuidePage() {
                   <Text size="xs" c="dimmed">
                     {t('updated', {
                       name: article.updatedBy || t('unknownEditor'),
-                      date: dateFormat.format(new Date(article.updatedAt)),
+                      date: formatMoment(article.updatedAt, i18n.language),
                     })}
                   </Text>
                 </Stack>

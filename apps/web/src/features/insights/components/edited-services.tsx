@@ -1,10 +1,10 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import { Alert, Anchor, Badge, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type {
   TEditedService,
   TEditedServicesGroup,
   TEditedServicesSummary,
 } from '@portal/shared/contracts/insights';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { getServiceTypeName } from '@portal/shared/domain/service-types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -115,10 +115,6 @@ export function EditedServices({
   const summary = useEditedServicesSummary(query);
   const list = useEditedServices(query, page);
   const rows = list.data?.data ?? [];
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const error = summary.error ?? list.error;
 
   return (
@@ -170,7 +166,7 @@ export function EditedServices({
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>{dateFormat.format(new Date(row.at))}</Table.Td>
+                  <Table.Td>{formatMoment(row.at, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={`/admin/client-files/${row.fileReference}`}>
                       {row.fileReference}

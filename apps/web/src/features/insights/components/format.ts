@@ -1,15 +1,15 @@
+import { formatDayMonthYear } from '@portal/shared/format/dates';
+import { formatMoney as formatSharedMoney } from '@portal/shared/format/money';
 import { toIntlLocale } from '@portal/shared/format/locale';
 
-/** Cents in a currency, as the locale writes money ("NZ$1,234.50"). */
+/** Cents in a currency, US English style in every language (SPEC section 9): "NZ$1,234.50". */
 export function formatMoney(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(toIntlLocale(language), { style: 'currency', currency }).format(
-    cents / 100,
-  );
+  return formatSharedMoney(cents, currency, language);
 }
 
-/** A short amount for chart axes ("NZ$12K"). */
-export function formatCompactMoney(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(toIntlLocale(language), {
+/** A short amount for chart axes ("NZ$12K"), US English style like every amount. */
+export function formatCompactMoney(cents: number, currency: string, _language: string): string {
+  return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency,
     notation: 'compact',
@@ -40,9 +40,7 @@ export function formatMonth(month: string, language: string): string {
   }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
+/** "2030-04-05" -> "05 Apr 2030" (SPEC section 9). */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(toIntlLocale(language), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+  return formatDayMonthYear(iso, language);
 }

@@ -211,7 +211,7 @@ describe('Insights', () => {
     renderWithProviders(<InsightsPage />, { route: '/admin/insights' });
 
     const activity = await screen.findByRole('img', {
-      name: /6 quotes and 5 bookings from Mar 1, 2030 to Apr 30, 2030; the busiest month for bookings was Apr 2030 with 4/,
+      name: /6 quotes and 5 bookings from 01 Mar 2030 to 30 Apr 2030; the busiest month for bookings was Apr 2030 with 4/,
     });
     await waitFor(() => expect(activity.querySelector('svg.recharts-surface')).not.toBeNull());
     // jsdom cannot measure text, so the bars themselves are drawn only in a browser (e2e).

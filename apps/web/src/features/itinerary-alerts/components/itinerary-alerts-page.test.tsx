@@ -99,7 +99,7 @@ describe('Itinerary alerts', () => {
     await user.click(screen.getByRole('combobox', { name: 'Shown' }));
     await user.click(await screen.findByRole('option', { name: 'Active', hidden: true }));
     await waitFor(() => expect(api.lastList().get('active')).toBe('true'));
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
   }, 20_000);
 
   it('adds an alert for everywhere and opens it', async () => {

@@ -1,3 +1,4 @@
+import { formatDayMonthYear } from '@portal/shared/format/dates';
 import {
   Alert,
   Anchor,
@@ -17,7 +18,6 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,11 +62,7 @@ export function ItineraryAlertsPage() {
     onError: (error) =>
       notifications.show({ color: 'red', title: t('export.failed'), message: error.message }),
   });
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
-  const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+  const formatDate = (iso: string) => formatDayMonthYear(iso, i18n.language);
   const rows = alertsQuery.data?.data ?? [];
   const isFiltered = Object.values(filter).some((value) => value !== '');
 

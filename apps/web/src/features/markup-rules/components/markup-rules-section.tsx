@@ -1,3 +1,4 @@
+import { formatDayMonthYear } from '@portal/shared/format/dates';
 import {
   ActionIcon,
   Alert,
@@ -77,12 +78,8 @@ export function MarkupRulesSection() {
     value: String(supplier.id),
     label: supplier.name,
   }));
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
   const formatDate = (iso: string | null) =>
-    iso === null ? t('any') : dateFormat.format(new Date(`${iso}T00:00:00Z`));
+    iso === null ? t('any') : formatDayMonthYear(iso, i18n.language);
   const percentFormat = new Intl.NumberFormat(toIntlLocale(i18n.language), {
     maximumFractionDigits: 2,
   });
@@ -139,7 +136,9 @@ export function MarkupRulesSection() {
                         value={agency.pricingModel}
                         allowDeselect={false}
                         disabled={setPricingModel.isPending}
-                        maw={260}
+                        // As wide as its longest choice in the reader's language, so a narrow
+                        // table column never cuts "Gross (commission off the sell price)".
+                        w={`calc(${Math.max(...PRICING_MODELS.map((value) => t(`models.${value}`).length))}ch + 3rem)`}
                         onChange={(value) => {
                           if (!isPricingModel(value) || value === agency.pricingModel) return;
                           setPricingModel.mutate(

@@ -31,6 +31,11 @@ function stubOutbox(total: number) {
   const all = Array.from({ length: total }, (_, index) => message(index + 1));
   return stubFetch(({ url }) => {
     const parsed = new URL(url, 'http://portal.test');
+    const one = /^\/api\/admin\/outbox\/(\d+)$/.exec(parsed.pathname);
+    if (one) {
+      const found = all.find((row) => row.id === Number(one[1]));
+      return found ? jsonResponse(found) : jsonResponse({ message: 'Message not found.' }, 404);
+    }
     const page = Number(parsed.searchParams.get('page') ?? 1);
     const perPage = Number(parsed.searchParams.get('per_page') ?? 20);
     const to = parsed.searchParams.get('to') ?? '';
@@ -84,16 +89,38 @@ describe('outbox page', () => {
 
   it('shows the text of a message with its links clickable', async () => {
     stubOutbox(3);
-    const { user } = renderWithProviders(<OutboxPage />, { route: '/admin/outbox' });
+    const { user, router } = renderWithProviders(<OutboxPage />, { route: '/admin/outbox' });
     await user.click(
       await screen.findByRole('button', { name: 'Read message: Reset your password 2' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password 2' });
+    expect(router.state.location.search).toBe('?message=2');
     expect(
       within(dialog).getByRole('link', {
         name: 'http://localhost:3000/reset-password/token-2?area=agent',
       }),
     ).toHaveAttribute('href', 'http://localhost:3000/reset-password/token-2?area=agent');
+  });
+
+  it('opens the message of its address, even one beyond the page on screen', async () => {
+    const fetchMock = stubOutbox(30);
+    const { user, router } = renderWithProviders(<OutboxPage />, {
+      route: '/admin/outbox?message=25',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password 25' });
+    expect(within(dialog).getByText('agent25@kiwihorizons.example')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/outbox/25', expect.anything());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says so when the message of the address does not exist', async () => {
+    stubOutbox(3);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<OutboxPage />, { route: '/admin/outbox?message=99' });
+    const dialog = await screen.findByRole('dialog', { name: 'Message' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Message not found.');
+    consoleError.mockRestore();
   });
 
   it("shows the server's message when the outbox cannot be read", async () => {

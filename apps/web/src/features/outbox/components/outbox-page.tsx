@@ -1,6 +1,6 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Loader,
@@ -15,40 +15,50 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import type { TOutboxMessage } from '@portal/shared/contracts/outbox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { MailStatusBadge } from '../../../components/ui/mail-status-badge';
 import { exportOutbox } from '../api/export-outbox';
+import { useOutboxMessage } from '../api/get-outbox-message';
 import { useOutboxMessages } from '../api/get-outbox-messages';
 import { MessageText } from './message-text';
-
-const STATUS_COLOURS: Record<TOutboxMessage['status'], string> = {
-  sent: 'green',
-  pending: 'yellow',
-  held: 'gray',
-  failed: 'red',
-};
 
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The mail outbox: every message the portal sent or holds, newest first, filterable by recipient. */
+function readMessageId(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The mail outbox: every message the portal sent or holds, newest first, filterable by recipient.
+ * The open message is in the address (`?message=<id>`), so a file's timeline can link to it.
+ */
 export function OutboxPage() {
   const { t, i18n } = useTranslation('outbox');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const to = searchParams.get('to') ?? '';
+  const openId = readMessageId(searchParams.get('message'));
   const [recipient, setRecipient] = useState(to);
-  const [openMessage, setOpenMessage] = useState<TOutboxMessage | null>(null);
   const outboxQuery = useOutboxMessages({ page, to });
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const onPage = outboxQuery.data?.data.find((message) => message.id === openId);
+  // A message on the page on screen needs no second read; one linked from elsewhere does.
+  const messageQuery = useOutboxMessage(openId !== null && !onPage ? openId : null);
+  const openMessage = onPage ?? (openId !== null ? messageQuery.data : undefined);
+
+  const setOpenId = (id: number | null) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (id === null) next.delete('message');
+      else next.set('message', String(id));
+      return next;
+    });
 
   const applyRecipient = useDebouncedCallback((value: string) => {
     setSearchParams(
@@ -120,19 +130,17 @@ export function OutboxPage() {
             <Table.Tbody>
               {rows.map((message) => (
                 <Table.Tr key={message.id}>
-                  <Table.Td>{dateFormat.format(new Date(message.createdAt))}</Table.Td>
+                  <Table.Td>{formatMoment(message.createdAt, i18n.language)}</Table.Td>
                   <Table.Td>{message.to}</Table.Td>
                   <Table.Td>{message.subject}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOURS[message.status]} variant="light">
-                      {t(`status.${message.status}`)}
-                    </Badge>
+                    <MailStatusBadge status={message.status} />
                   </Table.Td>
                   <Table.Td>
                     <Button
                       size="compact-sm"
                       variant="light"
-                      onClick={() => setOpenMessage(message)}
+                      onClick={() => setOpenId(message.id)}
                       aria-label={t('read', { subject: message.subject })}
                     >
                       {t('readShort')}
@@ -167,12 +175,18 @@ export function OutboxPage() {
         </Group>
       ) : null}
       <Modal
-        opened={openMessage !== null}
-        onClose={() => setOpenMessage(null)}
-        title={openMessage?.subject}
+        opened={openId !== null}
+        onClose={() => setOpenId(null)}
+        title={openMessage?.subject ?? t('message')}
         size="lg"
       >
-        {openMessage ? (
+        {messageQuery.error && !openMessage ? (
+          <Alert color="red" role="alert">
+            {messageQuery.error.message}
+          </Alert>
+        ) : !openMessage ? (
+          <Loader aria-label={t('loading', { ns: 'common' })} />
+        ) : (
           <Stack gap="sm">
             <Text size="sm">
               <strong>{t('columns.to')}:</strong> {openMessage.to}
@@ -180,7 +194,7 @@ export function OutboxPage() {
             <Text size="sm">
               <strong>{t('columns.status')}:</strong> {t(`status.${openMessage.status}`)}
               {openMessage.sentAt
-                ? ` · ${t('sentAt', { date: dateFormat.format(new Date(openMessage.sentAt)) })}`
+                ? ` · ${t('sentAt', { date: formatMoment(openMessage.sentAt, i18n.language) })}`
                 : null}
             </Text>
             {openMessage.lastError ? (
@@ -188,7 +202,7 @@ export function OutboxPage() {
             ) : null}
             <MessageText text={openMessage.text} />
           </Stack>
-        ) : null}
+        )}
       </Modal>
     </Stack>
   );

@@ -424,7 +424,10 @@ export function DayEditor({
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed">
-          {t('editor.summary', { days: days.length, nights: Math.max(days.length - 1, 0) })}
+          {t('editor.summary', {
+            days: t('editor.summaryDays', { count: days.length }),
+            nights: t('editor.summaryNights', { count: Math.max(days.length - 1, 0) }),
+          })}
         </Text>
         <Button
           variant="light"

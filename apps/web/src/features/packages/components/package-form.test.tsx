@@ -68,7 +68,7 @@ describe('the package form with its day-by-day editor', () => {
       await choose(user, /Transport type/, /Rental car/);
       await user.type(screen.getByRole('textbox', { name: /Product tariff/ }), 'FIT 2026/27');
 
-      expect(screen.getByText('2 days, 1 nights')).toBeInTheDocument();
+      expect(screen.getByText('2 days, 1 night')).toBeInTheDocument();
       await user.type(screen.getByRole('textbox', { name: /Day 1 header/ }), 'Arrive in Auckland');
       await choose(user, /Day 1 overnight location/, /Auckland \(Auckland, NZ\)/);
       await choose(user, /Day 1 Standard accommodation/, /Harbourview Standard Room/);
@@ -165,7 +165,7 @@ describe('the package form with its day-by-day editor', () => {
       expect(screen.getByRole('textbox', { name: /Day 2 header/ })).toHaveValue('Last');
 
       await user.click(screen.getByRole('button', { name: 'Remove day 2' }));
-      expect(screen.getByText('2 days, 1 nights')).toBeInTheDocument();
+      expect(screen.getByText('2 days, 1 night')).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /Day 2 header/ })).toHaveValue('');
       // Two days are the minimum.
       expect(screen.getByRole('button', { name: 'Remove day 1' })).toBeDisabled();

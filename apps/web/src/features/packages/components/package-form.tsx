@@ -190,7 +190,7 @@ export function PackageForm({
               </SimpleGrid>
               <FormTextarea name="description" label={t('form.description')} rows={3} />
               <Text size="sm" c="dimmed">
-                {t('form.nights', { nights: days.length - 1 })}
+                {t('form.nights', { count: days.length - 1 })}
               </Text>
             </Stack>
           </Paper>

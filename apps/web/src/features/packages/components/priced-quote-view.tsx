@@ -77,6 +77,7 @@ export function PricedQuoteView({ quote }: { quote: TPricedQuote }) {
           {t('test.missingAccommodation', {
             class: className,
             days: flags.missingAccommodationDays.join(', '),
+            count: flags.missingAccommodationDays.length,
           })}
         </Alert>
       ) : null}

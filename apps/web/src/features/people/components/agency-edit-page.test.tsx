@@ -16,6 +16,8 @@ const AGENCY: TAdminAgency = {
   email: 'bookings@southerncross.example',
   phone: null,
   active: true,
+  clientDocumentBranding: 'operator',
+  logo: null,
   userCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -33,6 +35,22 @@ function renderPage() {
       return jsonResponse(agency);
     if (parsed.pathname === '/api/admin/agencies/4' && method === 'PATCH') {
       agency = { ...agency, ...(body as Partial<TAdminAgency>), updatedAt: '2026-02-01T00:00:00Z' };
+      return jsonResponse(agency);
+    }
+    if (parsed.pathname === '/api/admin/agencies/4/logo' && method === 'PUT') {
+      const upload = body as { contentType: string; base64: string };
+      if (upload.base64 === btoa('broken')) {
+        const message = 'The logo must be a PNG or JPEG image';
+        return jsonResponse({ message, errors: { base64: [message] } }, 422);
+      }
+      agency = {
+        ...agency,
+        logo: { contentType: 'image/png', sizeBytes: 4, updatedAt: '2026-02-02T00:00:00.000Z' },
+      };
+      return jsonResponse(agency);
+    }
+    if (parsed.pathname === '/api/admin/agencies/4/logo' && method === 'DELETE') {
+      agency = { ...agency, logo: null };
       return jsonResponse(agency);
     }
     if (parsed.pathname === '/api/admin/agencies/4/users' && method === 'GET') {
@@ -88,7 +106,11 @@ describe('AgencyEditPage', () => {
     await user.type(credit, '2500.5');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12');
     await user.click(screen.getByRole('button', { name: 'Save agency' }));
-    expect(await screen.findByText('This field must be a valid phone number')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This field must be a valid phone number, e.g. 021 555 1234 or (021) 555-1234',
+      ),
+    ).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
     await user.click(screen.getByRole('button', { name: 'Save agency' }));
     await waitFor(() =>
@@ -103,6 +125,7 @@ describe('AgencyEditPage', () => {
           email: 'bookings@southerncross.example',
           phone: null,
           active: true,
+          clientDocumentBranding: 'operator',
         },
       }),
     );
@@ -125,5 +148,68 @@ describe('AgencyEditPage', () => {
       calls.find((call) => call.method === 'POST' && call.url === '/api/admin/agencies/4/users')
         ?.body,
     ).toEqual({ name: 'Tane Mahuta', email: 'tane@example.com', username: 'taken', role: 'agent' });
+  }, 30_000);
+
+  it('says the format the phone field accepts in its hint, tied to the input, and in its error', async () => {
+    const { user } = renderPage();
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    const hint =
+      'An optional +, an optional 3-digit area code, 3 digits, then 4 to 8 digits; spaces, dashes or dots may separate the groups. E.g. 021 555 1234 or (021) 555-1234.';
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    const describedBy = (phone.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy).toContain(screen.getByText(hint).id);
+    expect(phone).toHaveAccessibleDescription(hint);
+
+    await user.type(phone, '09 309 5500');
+    await user.tab();
+    const error = 'This field must be a valid phone number, e.g. 021 555 1234 or (021) 555-1234';
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(error));
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(hint));
+  });
+
+  it('chooses the letterhead of client documents and uploads, shows and removes the logo', async () => {
+    const { user, calls } = renderPage();
+    await screen.findByRole('heading', { name: 'Southern Cross Travel' });
+    const letterhead = screen.getByRole('radiogroup', { name: 'Letterhead on client itineraries' });
+    expect(within(letterhead).getByRole('radio', { name: /Our letterhead/ })).toBeChecked();
+    expect(screen.getByText('No logo yet.')).toBeInTheDocument();
+
+    await user.click(within(letterhead).getByRole('radio', { name: /agent-branded/ }));
+    await user.click(screen.getByRole('button', { name: 'Save agency' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          method: 'PATCH',
+          body: expect.objectContaining({ clientDocumentBranding: 'agency' }),
+        }),
+      ),
+    );
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    await user.upload(input, new File(['broken'], 'logo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload logo' }));
+    expect(await screen.findByText('The logo must be a PNG or JPEG image')).toBeInTheDocument();
+
+    await user.upload(input, new File(['logo'], 'logo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload logo' }));
+    const logo = await screen.findByRole('img', { name: 'Logo of Southern Cross Travel' });
+    expect(logo).toHaveAttribute(
+      'src',
+      `/api/admin/agencies/4/logo?v=${encodeURIComponent('2026-02-02T00:00:00.000Z')}`,
+    );
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      contentType: 'image/png',
+      base64: btoa('logo'),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText('No logo yet.')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'DELETE',
+      url: '/api/admin/agencies/4/logo',
+      body: undefined,
+    });
   }, 30_000);
 });

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { useAgency } from '../api/get-agency';
 import { useSaveAgency } from '../api/save-agency';
 import { AgencyForm } from './agency-form';
+import { AgencyLogoPanel } from './agency-logo-panel';
 import { MembersPanel } from './members-panel';
 
-/** One agency (/admin/agents/{id}): its terms, then its users. */
+/** One agency (/admin/agents/{id}): its terms and client documents, then its users. */
 export function AgencyEditPage({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation('people');
   const agencyQuery = useAgency(agencyId);
@@ -39,6 +40,7 @@ export function AgencyEditPage({ agencyId }: { agencyId: number }) {
               notifications.show({ color: 'green', message: t('notices.saved') });
             }}
           />
+          <AgencyLogoPanel agency={agency} />
           <Divider />
           <MembersPanel organisation={{ kind: 'agency', id: agency.id }} />
         </>

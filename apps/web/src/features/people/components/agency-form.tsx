@@ -1,5 +1,10 @@
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TAdminAgency, TAgencyInputBody } from '@portal/shared/contracts/people';
+import {
+  CLIENT_DOCUMENT_BRANDINGS,
+  DEFAULT_CLIENT_DOCUMENT_BRANDING,
+  type TClientDocumentBranding,
+} from '@portal/shared/domain/client-documents';
 import type { TFieldRules } from '@portal/shared/validation/schema';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
@@ -9,6 +14,7 @@ import { FormPhoneInput } from '../../../components/ui/form-phone-input';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextInput } from '../../../components/ui/form-text-input';
 import { RulesForm } from '../../../components/ui/rules-form';
+import { useRulesField } from '../../../components/ui/use-rules-field';
 import { readServerFieldErrors, useRulesForm } from '../../../components/ui/use-rules-form';
 
 /** The limits ZAgencyInput checks on the server (ranges are the number inputs' min and max). */
@@ -21,7 +27,16 @@ export const AGENCY_RULES = {
   phone: 'length:40|phone',
 } as const satisfies TFieldRules;
 
-const FIELDS = ['name', 'brandId', 'commissionPercent', 'creditLimit', 'email', 'phone', 'active'];
+const FIELDS = [
+  'name',
+  'brandId',
+  'commissionPercent',
+  'creditLimit',
+  'email',
+  'phone',
+  'active',
+  'clientDocumentBranding',
+];
 /** The server names the credit limit in cents; the form shows currency units. */
 const SERVER_FIELDS: Record<string, string> = { creditLimitCents: 'creditLimit' };
 
@@ -33,6 +48,7 @@ export interface TAgencyFormValues extends Record<string, unknown> {
   email: string;
   phone: string;
   active: boolean;
+  clientDocumentBranding: TClientDocumentBranding;
 }
 
 function toValues(agency: TAdminAgency | null): TAgencyFormValues {
@@ -44,6 +60,7 @@ function toValues(agency: TAdminAgency | null): TAgencyFormValues {
     email: agency?.email ?? '',
     phone: agency?.phone ?? '',
     active: agency?.active ?? true,
+    clientDocumentBranding: agency?.clientDocumentBranding ?? DEFAULT_CLIENT_DOCUMENT_BRANDING,
   };
 }
 
@@ -56,10 +73,42 @@ export function toAgencyBody(values: TAgencyFormValues): TAgencyInputBody {
     email: values.email.trim() || null,
     phone: values.phone.trim() || null,
     active: values.active,
+    clientDocumentBranding: values.clientDocumentBranding,
   };
 }
 
-/** Adds or edits an agency: its name, brand, commission, credit limit, contact and status. */
+/** Whose letterhead the itineraries the agency hands its clients carry (docs/documents.md). */
+function BrandingField() {
+  const { t } = useTranslation('people');
+  const label = t('clientDocuments.branding');
+  const field = useRulesField({ name: 'clientDocumentBranding' }, label);
+  return (
+    <Radio.Group
+      name="clientDocumentBranding"
+      label={label}
+      description={t('clientDocuments.brandingHint')}
+      value={typeof field.value === 'string' ? field.value : DEFAULT_CLIENT_DOCUMENT_BRANDING}
+      error={field.error}
+      onChange={(value) => field.commit(value)}
+    >
+      <Stack gap="xs" mt="xs">
+        {CLIENT_DOCUMENT_BRANDINGS.map((branding) => (
+          <Radio
+            key={branding}
+            value={branding}
+            label={t(`clientDocuments.options.${branding}`)}
+            description={t(`clientDocuments.options.${branding}Hint`)}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/**
+ * Adds or edits an agency: its name, brand, commission, credit limit, contact, status and the
+ * letterhead of its client documents.
+ */
 export function AgencyForm({
   agency,
   submitLabel,
@@ -141,6 +190,10 @@ export function AgencyForm({
           label={t('agencyForm.active')}
           description={t('agencyForm.activeHint')}
         />
+        <Title order={2} size="h4">
+          {t('clientDocuments.title')}
+        </Title>
+        <BrandingField />
         <Group justify="flex-end">
           <Button type="submit" loading={form.isSubmitting}>
             {submitLabel}

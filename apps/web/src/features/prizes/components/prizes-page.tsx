@@ -1,3 +1,4 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import {
   Alert,
   Anchor,
@@ -18,7 +19,6 @@ import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import type { TAdminPrize } from '@portal/shared/contracts/prizes';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -213,10 +213,6 @@ function ClaimList({
   const claims = usePrizeClaims(filters, page);
   const prizes = useAllPrizes();
   const rows = claims.data?.data ?? [];
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return (
     <Stack gap="md">
       <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label={t('filters.label')}>
@@ -280,7 +276,7 @@ function ClaimList({
             <Table.Tbody>
               {rows.map((claim) => (
                 <Table.Tr key={claim.fileReference}>
-                  <Table.Td>{dateFormat.format(new Date(claim.chosenAt))}</Table.Td>
+                  <Table.Td>{formatMoment(claim.chosenAt, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={`/admin/client-files/${claim.fileReference}`}>
                       {claim.fileReference}

@@ -5,14 +5,11 @@ import { productSearchKeys } from './query-keys';
 
 const ZLocationList = zDataList(ZStartLocation);
 
-/**
- * The places an agent can filter by: the agent API offers the locations of the brand's published
- * packages (GET /api/app/locations); the full catalogue list is an admin endpoint.
- */
+/** The places an agent can filter by: every location with a product in the catalogue. */
 export function getSearchLocationsQueryOptions() {
   return queryOptions({
     queryKey: productSearchKeys.locations(),
-    queryFn: () => api.get('/api/app/locations', { schema: ZLocationList }),
+    queryFn: () => api.get('/api/app/products/locations', { schema: ZLocationList }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import type { TProductSearchResult } from '@portal/shared/contracts/catalogue-api';
 import { buildPaginated } from '@portal/shared/contracts/pagination';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
 import { ProductSearchPage } from './product-search-page';
@@ -31,9 +31,12 @@ function renderPage(route: string) {
   const searches: URLSearchParams[] = [];
   stubFetch(({ url }) => {
     const parsed = new URL(url, 'http://portal.test');
-    if (parsed.pathname === '/api/app/locations') {
+    if (parsed.pathname === '/api/app/products/locations') {
       return jsonResponse({
-        data: [{ id: 10, code: 'AKL', name: 'Auckland', region: 'Auckland', country: 'NZ' }],
+        data: [
+          { id: 10, code: 'AKL', name: 'Auckland', region: 'Auckland', country: 'NZ' },
+          { id: 11, code: 'FJO', name: 'Franz Josef', region: 'West Coast', country: 'NZ' },
+        ],
       });
     }
     if (parsed.pathname === '/api/app/products/search') {
@@ -63,6 +66,20 @@ describe('ProductSearchPage', () => {
     expect(screen.getByRole('button', { name: 'Download rates' })).toBeInTheDocument();
   });
 
+  it('offers every place with products as a location (issue 19 point 16)', async () => {
+    const { user } = renderPage('/app/product-search');
+    const location = await screen.findByRole('combobox', { name: 'Location' });
+    await user.click(location);
+    const list = document.getElementById(location.getAttribute('aria-controls') ?? '');
+    await waitFor(() =>
+      expect(
+        within(list as HTMLElement)
+          .getAllByRole('option', { hidden: true })
+          .map((option) => option.textContent),
+      ).toEqual(['Auckland', 'Franz Josef']),
+    );
+  });
+
   it('sends the filters from the address and shows the price from and availability', async () => {
     const { searches } = renderPage(
       '/app/product-search?q=harbour&serviceType=AC&locationId=10&date=2030-03-01',
@@ -77,5 +94,20 @@ describe('ProductSearchPage', () => {
       locationId: '10',
       date: '2030-03-01',
     });
+  });
+
+  it('reads a typed date day first and sends only a whole date (issue 19 point 17)', async () => {
+    const { user, searches } = renderPage('/app/product-search?q=harbour');
+    await screen.findByText('Harbourview Standard Room');
+    const date = screen.getByRole('textbox', { name: /Date/ });
+    await user.click(date);
+    await user.type(date, '12/10/2026');
+    await user.tab();
+    await waitFor(() => expect(searches.at(-1)?.get('date')).toBe('2026-10-12'));
+    // Never year 2, 20 or 202 while the year was being typed.
+    expect(searches.map((search) => search.get('date')).filter(Boolean)).toEqual(['2026-10-12']);
+    expect(date).toHaveValue('12 Oct 2026');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('harbour');
+    expect(await screen.findByText('NZ$189.00')).toBeInTheDocument();
   });
 });

@@ -12,13 +12,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { TProductSearchResult } from '@portal/shared/contracts/catalogue-api';
 import { SERVICE_TYPE_CODES } from '@portal/shared/domain/pricing/codes';
 import { formatPrice } from '@portal/shared/format/money';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AddToQuoteModal } from './add-to-quote-modal';
 import { useTranslation } from 'react-i18next';
+import { useDateInputProps } from '../../../components/ui/form-date-input';
 import { Pagination } from '../../../components/ui/pagination';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDownloadRates } from '../api/download-rates';
@@ -50,6 +53,8 @@ export function ProductSearchPage() {
   const applySearch = useDebouncedCallback((value: string) => setFilter('q', value), 300);
   const locations = useSearchLocations();
   const downloadRates = useDownloadRates();
+  const dateInputProps = useDateInputProps();
+  const [adding, setAdding] = useState<TProductSearchResult | null>(null);
   const date = isIsoDate(filters.date) ? filters.date : '';
   const results = useProductSearch({
     page,
@@ -120,12 +125,14 @@ export function ProductSearchPage() {
           onChange={(value) => setFilter('locationId', value ?? '')}
           nothingFoundMessage={t('filters.nothingFound')}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('filters.date')}
           description={t('filters.dateHint')}
-          value={date}
-          onChange={(event) => setFilter('date', event.currentTarget.value)}
+          {...dateInputProps}
+          // Only a whole date reaches the address and the server: never one still being typed.
+          clearable
+          value={date || null}
+          onChange={(value) => setFilter('date', value ?? '')}
         />
       </SimpleGrid>
       {results.error ? (
@@ -148,6 +155,7 @@ export function ProductSearchPage() {
                 <Table.Th>{t('columns.location')}</Table.Th>
                 {date ? <Table.Th>{t('columns.priceFrom')}</Table.Th> : null}
                 {date ? <Table.Th>{t('columns.availability')}</Table.Th> : null}
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -177,13 +185,24 @@ export function ProductSearchPage() {
                   ) : null}
                   {date ? (
                     <Table.Td>
-                      {product.status ? (
+                      {/* No rate: nothing to sell, so no availability to show beside it. */}
+                      {product.status && product.hasRate !== false ? (
                         <Badge color={STATUS_COLOURS[product.status]} variant="light">
                           {t(`status.${product.status}`)}
                         </Badge>
                       ) : null}
                     </Table.Td>
                   ) : null}
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setAdding(product)}
+                      aria-label={t('addToQuote.buttonNamed', { name: product.name })}
+                    >
+                      {t('addToQuote.button')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -191,6 +210,9 @@ export function ProductSearchPage() {
         </Table.ScrollContainer>
       ) : null}
       <Pagination pagination={results.data} onPageChange={setPage} disabled={results.isFetching} />
+      {adding ? (
+        <AddToQuoteModal product={adding} date={date} onClose={() => setAdding(null)} />
+      ) : null}
     </Stack>
   );
 }

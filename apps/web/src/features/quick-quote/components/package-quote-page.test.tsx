@@ -52,7 +52,7 @@ const page = (rows: TProductSearchResult[]) =>
     path: '/api/app/products/search',
   });
 
-function renderPriceForm(handler: TFetchHandler) {
+function renderPriceForm(handler: TFetchHandler, entry = '/app/quick-quote/2') {
   const calls: { method: string; url: string; body: unknown }[] = [];
   stubFetch((request) => {
     calls.push({ method: request.method, url: request.url, body: request.body });
@@ -63,7 +63,7 @@ function renderPriceForm(handler: TFetchHandler) {
       { path: '/app/quick-quote/:opt', element: <PackageQuotePage /> },
       { path: '*', element: <p>Landed elsewhere</p> },
     ],
-    { initialEntries: ['/app/quick-quote/2'] },
+    { initialEntries: [entry] },
   );
   return { ...rendered, calls };
 }
@@ -119,6 +119,10 @@ describe('quick quote price form and priced quote', () => {
     await user.click(
       within(roomTypes as HTMLElement).getByRole('option', { name: 'Single Room', hidden: true }),
     );
+    // A single room sleeps one: the agent says so (it is never changed silently, point 18).
+    const secondAdults = within(form).getByRole('textbox', { name: 'Room 2 adults' });
+    await user.clear(secondAdults);
+    await user.type(secondAdults, '1');
 
     await user.click(within(form).getByRole('button', { name: 'Get price' }));
     expect(await screen.findByText('Fetching price…')).toBeInTheDocument();
@@ -149,6 +153,12 @@ describe('quick quote price form and priced quote', () => {
       'Alternatives with rates on this date: Dolphin Encounter, Albatross Tour.',
     );
     expect(within(red).getByText('—')).toBeInTheDocument();
+    // Issue 19 point 15: no green "Available" beside "No rate": the badge says there is no rate.
+    expect(within(red).queryByText('Available')).toBeNull();
+    expect(within(red).getByText('No rate').closest('[data-status-colour]')).toHaveAttribute(
+      'data-status-colour',
+      'red',
+    );
     expect(within(lines).getByText('Day 2 · Sun 06 Jun · Whales')).toBeInTheDocument();
     expect(within(lines).getAllByText('NZ$240.00')).toHaveLength(2);
     expect(
@@ -172,7 +182,8 @@ describe('quick quote price form and priced quote', () => {
     const again = await screen.findByRole('form', { name: 'Price form' });
     expect(within(again).getByRole('textbox', { name: /Travel date/ })).toHaveValue('05 Jun 2027');
     expect(within(again).getAllByTestId('room-row')).toHaveLength(2);
-  });
+    // The longest journey of this file: it types a date and picks from three menus.
+  }, 60_000);
 
   it('saves the quote with a booking name and opens the customise screen', async () => {
     const { user, calls, router } = renderPriceForm(({ method, url }) => {
@@ -220,6 +231,83 @@ describe('quick quote price form and priced quote', () => {
       bookingName: 'Smith family',
       yourReference: 'SMITH-01',
     });
+  });
+
+  it('never changes adults silently: out-of-range rooms say so and are not priced (issue 19 point 18)', async () => {
+    const { user, calls } = renderPriceForm(({ url }) =>
+      url === '/api/app/packages/2' ? jsonResponse(SOUTH_ISLAND) : jsonResponse({}, 404),
+    );
+    const form = await screen.findByRole('form', { name: 'Price form' });
+    const adults = within(form).getByRole('textbox', { name: 'Room 1 adults' });
+    await user.clear(adults);
+    await user.type(adults, '20');
+    await user.tab();
+    expect(adults).toHaveValue('20');
+    expect(within(form).getByText('Double Room: 1 to 2 adults.')).toBeInTheDocument();
+
+    await user.clear(adults);
+    await user.type(adults, '2');
+    const roomType = within(form).getByRole('combobox', { name: 'Room 1 type' });
+    await user.click(roomType);
+    const options = document.getElementById(roomType.getAttribute('aria-controls') ?? '');
+    await user.click(
+      within(options as HTMLElement).getByRole('option', { name: 'Single Room', hidden: true }),
+    );
+    expect(adults).toHaveValue('2');
+    expect(within(form).getByText('Single Room: 1 adult only.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Get price' }));
+    expect(
+      await within(form).findByText(
+        'Choose a room type for every room and no more adults than the room sleeps.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/quotes/price')).toBe(false);
+  });
+
+  it('keeps the priced form in the address, so a reload prices it again (issue 19 point 18)', async () => {
+    const { user, router } = renderPriceForm(({ method, url }) => {
+      if (url === '/api/app/packages/2') return jsonResponse(SOUTH_ISLAND);
+      if (method === 'POST' && url === '/api/quotes/price')
+        return jsonResponse(PRICED_WITH_RED_LINE);
+      return jsonResponse(page([]));
+    });
+    const form = await screen.findByRole('form', { name: 'Price form' });
+    const travelDate = within(form).getByRole('textbox', { name: /Travel date/ });
+    await user.clear(travelDate);
+    await user.type(travelDate, '05 Jun 2027');
+    await user.click(within(form).getByRole('button', { name: 'Get price' }));
+    await screen.findByRole('region', { name: 'Priced quote' });
+    const address = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(address)).toEqual({
+      travelDate: '2027-06-05',
+      class: 'standard',
+      rooms: 'DB-2',
+      priced: '1',
+    });
+  });
+
+  it('prices again on arrival from a priced address', async () => {
+    const { user, calls } = renderPriceForm(({ method, url }) => {
+      if (url === '/api/app/packages/2') return jsonResponse(SOUTH_ISLAND);
+      if (method === 'POST' && url === '/api/quotes/price') {
+        return jsonResponse(PRICED_WITH_RED_LINE);
+      }
+      return jsonResponse(page([]));
+    }, '/app/quick-quote/2?travelDate=2027-06-05&class=superior&rooms=DB-2,SG-1&priced=1');
+    expect(await screen.findByRole('region', { name: 'Priced quote' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/quotes/price')?.body).toEqual({
+      packageId: 2,
+      travelDate: '2027-06-05',
+      accommodationClass: 'superior',
+      rooms: [
+        { roomType: 'DB', adults: 2, children: 0 },
+        { roomType: 'SG', adults: 1, children: 0 },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Make more changes' }));
+    const form = await screen.findByRole('form', { name: 'Price form' });
+    expect(within(form).getByRole('textbox', { name: /Travel date/ })).toHaveValue('05 Jun 2027');
+    expect(within(form).getAllByTestId('room-row')).toHaveLength(2);
   });
 
   it('says so when the package is not offered', async () => {

@@ -20,9 +20,10 @@ import {
 } from '@portal/shared/domain/pricing/codes';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import type { TFieldRules } from '@portal/shared/validation/schema';
-import { useState } from 'react';
+import { parseIsoDate } from '@portal/shared/format/dates';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { FormDateInput } from '../../../components/ui/form-date-input';
 import {
   FormRoomsField,
@@ -69,6 +70,42 @@ export function offeredClasses(pkg: TPackage): TAccommodationClass[] {
   );
 }
 
+/**
+ * The price form in the address (`?travelDate=2027-06-05&class=superior&rooms=DB-2,SG-1`, and
+ * `priced=1` once priced), so a reload or a shared link shows the same form and prices it again.
+ */
+export function readPriceParams(
+  params: URLSearchParams,
+  classes: readonly string[],
+): { values: TPriceValues; isPriced: boolean } | null {
+  const travelDate = params.get('travelDate') ?? '';
+  const accommodationClass = params.get('class') ?? '';
+  const rooms = (params.get('rooms') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((part): TRoomRow => {
+      const [roomType = '', adults = ''] = part.split('-');
+      return { roomType, adults: /^\d{1,2}$/.test(adults) ? Number(adults) : '' };
+    });
+  if (!parseIsoDate(travelDate) || !classes.includes(accommodationClass) || rooms.length === 0) {
+    return null;
+  }
+  return {
+    values: { travelDate, accommodationClass, rooms: rooms.slice(0, 9) },
+    isPriced: params.get('priced') === '1',
+  };
+}
+
+function priceParams(values: TPriceValues, isPriced: boolean): URLSearchParams {
+  const params = new URLSearchParams({
+    travelDate: values.travelDate,
+    class: values.accommodationClass,
+    rooms: values.rooms.map((room) => `${room.roomType}-${room.adults}`).join(','),
+  });
+  if (isPriced) params.set('priced', '1');
+  return params;
+}
+
 /** The search the agent came from (see PackageCard), so "back" returns to the same packages. */
 function readSearchState(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('search' in state)) return '';
@@ -99,14 +136,44 @@ function PackageQuote({ pkg }: { pkg: TPackage }) {
   const location = useLocation();
   const backTo = `${quickQuotePaths.search}${readSearchState(location.state)}`;
   const classes = offeredClasses(pkg);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: afterwards the form writes the address, not the other way round.
+  const [fromAddress] = useState(() => readPriceParams(searchParams, classes));
   const form = useRulesForm<TPriceValues>({
-    initialValues: {
+    initialValues: fromAddress?.values ?? {
       travelDate: defaultTravelDate(),
       accommodationClass: classes[0] ?? '',
       rooms: [{ roomType: 'DB', adults: 2 }],
     },
     rules: PRICE_FORM_RULES,
   });
+  const keepInAddress = (values: TPriceValues, isPriced: boolean) =>
+    setSearchParams(priceParams(values, isPriced), { replace: true, state: location.state });
+
+  const priceValues = async (values: TPriceValues) => {
+    if (!values.rooms.every(isValidRoom)) {
+      form.setServerErrors({ rooms: [t('price.roomsInvalid')] });
+      return;
+    }
+    keepInAddress(values, true);
+    await pricing.price({
+      packageId: pkg.id,
+      travelDate: values.travelDate,
+      accommodationClass: values.accommodationClass as TAccommodationClass,
+      rooms: values.rooms.map((room) => ({
+        roomType: room.roomType as TRoomTypeCode,
+        adults: Number(room.adults),
+        children: 0,
+      })),
+    });
+  };
+  // A reload (or a shared link) of a priced quote prices it again rather than losing it.
+  // (Pricing again aborts a price still under way, so a second run here is harmless.)
+  useEffect(() => {
+    if (fromAddress?.isPriced) void priceValues(fromAddress.values);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const isPricing = pricing.phase === 'fetching-price' || pricing.phase === 'finding-services';
   const showForm = pricing.phase !== 'priced';
 
@@ -140,26 +207,7 @@ function PackageQuote({ pkg }: { pkg: TPackage }) {
       </div>
       {showForm ? (
         <Paper withBorder p="md">
-          <RulesForm
-            form={form}
-            aria-label={t('price.formLabel')}
-            onSubmit={async (values) => {
-              if (!values.rooms.every(isValidRoom)) {
-                form.setServerErrors({ rooms: [t('price.roomsInvalid')] });
-                return;
-              }
-              await pricing.price({
-                packageId: pkg.id,
-                travelDate: values.travelDate,
-                accommodationClass: values.accommodationClass as TAccommodationClass,
-                rooms: values.rooms.map((room) => ({
-                  roomType: room.roomType as TRoomTypeCode,
-                  adults: Number(room.adults),
-                  children: 0,
-                })),
-              });
-            }}
-          >
+          <RulesForm form={form} aria-label={t('price.formLabel')} onSubmit={priceValues}>
             <Stack gap="md">
               <Title order={2} size="h3">
                 {t('price.title')}
@@ -222,6 +270,7 @@ function PackageQuote({ pkg }: { pkg: TPackage }) {
               leftSection={<IconPencil size={16} />}
               onClick={() => {
                 pricing.reset();
+                keepInAddress(form.values, false);
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}
             >

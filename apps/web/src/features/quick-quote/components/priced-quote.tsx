@@ -1,13 +1,25 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { TAgentPricedLine, TAgentPricedQuote } from '@portal/shared/contracts/pricing';
+import { agencyFigures } from '@portal/shared/domain/pricing/agency-figures';
 import { formatDayMonth, formatDayMonthYear, formatDayName } from '@portal/shared/format/dates';
 import { formatPrice } from '@portal/shared/format/money';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { MAX_ALTERNATIVES_SHOWN, type TAlternative } from '../api/find-alternatives';
-import { useClientView } from '../hooks/use-client-view';
+import { useClientView } from '../../../lib/use-client-view';
 import { useCodeLabels } from '../hooks/use-code-labels';
 
 const RED_LINE_STYLE = { backgroundColor: 'var(--mantine-color-red-light)' } as const;
@@ -156,7 +168,14 @@ export function PricedQuote({
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <StatusBadge status={line.status} />
+                      {/* Availability says nothing when there is no price to sell at. */}
+                      {line.missingRate ? (
+                        <Badge color="red" variant="light" tt="none" data-status-colour="red">
+                          {t('quote.noRate')}
+                        </Badge>
+                      ) : (
+                        <StatusBadge status={line.status} />
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">{line.missingRate ? '—' : price(line.sellCents)}</Table.Td>
                   </Table.Tr>
@@ -186,18 +205,16 @@ export function PricedQuote({
             <Text size="sm" ta="right">
               {price(totals.gstCents)}
             </Text>
-            {isClientView ? null : (
-              <>
-                <Text size="sm">{t('quote.commission')}</Text>
-                <Text size="sm" ta="right" data-testid="quote-commission">
-                  {price(totals.commissionCents)}
-                </Text>
-                <Text size="sm">{t('quote.net')}</Text>
-                <Text size="sm" ta="right" data-testid="quote-net">
-                  {price(totals.netCents)}
-                </Text>
-              </>
-            )}
+            {isClientView
+              ? null
+              : agencyFigures(totals, quote.pricingModel).map((figure) => (
+                  <Fragment key={figure.kind}>
+                    <Text size="sm">{t(`quote.${figure.kind}`)}</Text>
+                    <Text size="sm" ta="right" data-testid={`quote-${figure.kind}`}>
+                      {price(figure.cents)}
+                    </Text>
+                  </Fragment>
+                ))}
           </SimpleGrid>
           <Text size="sm" fw={600} ta="right" mt="xs" data-testid="gst-message">
             {t('quote.gstMessage', { currency: quote.currency, percent: quote.gstPercent })}

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
+import { IconArrowRight, IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { TAgentPackageSummary } from '@portal/shared/contracts/catalogue-api';
 import { TRANSPORT_TYPES } from '@portal/shared/domain/pricing/codes';
 import { trimText } from '@portal/shared/format/text';
@@ -101,10 +101,25 @@ export function QuickQuotePage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1}>{t('search.title')}</Title>
-        <Text c="dimmed">{t('search.intro')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1}>{t('search.title')}</Title>
+          <Text c="dimmed">{t('search.intro')}</Text>
+        </div>
+        <Stack gap={2} align="flex-end">
+          <Button
+            component={Link}
+            to={quickQuotePaths.custom}
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('custom.start')}
+          </Button>
+          <Text size="xs" c="dimmed" maw={360} ta="right">
+            {t('custom.startHint')}
+          </Text>
+        </Stack>
+      </Group>
       <Paper withBorder p="md" component="section" aria-label={t('search.formLabel')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           <NumberInput

@@ -1,6 +1,6 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TRateProposalDetail } from '@portal/shared/contracts/rate-proposals';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormTextarea } from '../../../components/ui/form-textarea';
@@ -78,10 +78,6 @@ export function RateProposalReviewPage({
   const { t, i18n } = useTranslation('rate-proposals');
   const detail = useRateProposal('admin', id);
   useRateProposalLiveUpdates('admin', connection);
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   if (detail.error) {
     return (
@@ -123,7 +119,7 @@ export function RateProposalReviewPage({
           <Text>
             {t('detail.proposedBy', {
               name: proposal.createdBy ?? '—',
-              when: dateFormat.format(new Date(proposal.createdAt)),
+              when: formatMoment(proposal.createdAt, i18n.language),
             })}
           </Text>
           {proposal.note ? <Text>{t('detail.note', { note: proposal.note })}</Text> : null}
@@ -131,7 +127,7 @@ export function RateProposalReviewPage({
             <Text>
               {t('list.decided', {
                 name: proposal.reviewedBy ?? '—',
-                when: dateFormat.format(new Date(proposal.reviewedAt)),
+                when: formatMoment(proposal.reviewedAt, i18n.language),
               })}
             </Text>
           ) : null}

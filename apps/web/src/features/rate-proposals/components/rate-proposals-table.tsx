@@ -1,3 +1,4 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import {
   Alert,
   Anchor,
@@ -16,7 +17,6 @@ import {
   type TRateProposalStatus,
   type TSupplierRateProduct,
 } from '@portal/shared/contracts/rate-proposals';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -115,10 +115,6 @@ export function RateProposalsTable({
   };
   const proposals = useRateProposals(area, filter);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const rows = proposals.data?.data ?? [];
 
   return (
@@ -205,7 +201,7 @@ export function RateProposalsTable({
               {rows.map((proposal) => (
                 <Table.Tr key={proposal.id} data-proposal-id={proposal.id}>
                   <Table.Td>#{proposal.id}</Table.Td>
-                  <Table.Td>{dateFormat.format(new Date(proposal.createdAt))}</Table.Td>
+                  <Table.Td>{formatMoment(proposal.createdAt, i18n.language)}</Table.Td>
                   {area === 'admin' ? (
                     <Table.Td>
                       {proposal.supplierCode} – {proposal.supplierName}
@@ -221,7 +217,7 @@ export function RateProposalsTable({
                       <Text size="sm">
                         {t('list.decided', {
                           name: proposal.reviewedBy ?? '—',
-                          when: dateFormat.format(new Date(proposal.reviewedAt)),
+                          when: formatMoment(proposal.reviewedAt, i18n.language),
                         })}
                         {proposal.reviewReason ? ` — ${proposal.reviewReason}` : ''}
                       </Text>

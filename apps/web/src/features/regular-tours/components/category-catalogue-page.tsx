@@ -6,14 +6,13 @@ import {
   Button,
   Card,
   Group,
-  Image,
   Loader,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconPhotoOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +23,7 @@ import { useTours } from '../api/admin-tours';
 import { useTourLabels } from '../hooks/use-tour-labels';
 import { tourPaths } from '../paths';
 import { TourStatusBadge } from './tour-badges';
+import { TourImage } from './tour-image';
 
 /** `/admin/regular-tours/category-catalogue/{id}`: the tours of one category, as cards. */
 export function CategoryCataloguePage({ categoryId }: { categoryId: number }) {
@@ -60,18 +60,7 @@ export function CategoryCataloguePage({ categoryId }: { categoryId: number }) {
           <Card key={tour.id} withBorder padding="md" component="article" aria-label={tour.name}>
             <Card.Section>
               <AspectRatio ratio={16 / 9}>
-                {tour.firstImage ? (
-                  <Image src={tour.firstImage} alt="" fallbackSrc="" />
-                ) : (
-                  <Group
-                    justify="center"
-                    bg="gray.1"
-                    c="dimmed"
-                    aria-label={t('catalogue.noImage')}
-                  >
-                    <IconPhotoOff aria-hidden />
-                  </Group>
-                )}
+                <TourImage src={tour.firstImage} />
               </AspectRatio>
             </Card.Section>
             <Stack gap={6} mt="sm">

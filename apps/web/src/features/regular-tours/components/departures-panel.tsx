@@ -335,7 +335,7 @@ export function DeparturesPanel({ tour, canManage }: { tour: TTour; canManage: b
                     </Table.Td>
                     <Table.Td>
                       {figures.isBreakEvenReached
-                        ? t('departures.breakEvenReached', { seats: departure.breakEvenSeats })
+                        ? t('departures.breakEvenReached', { count: departure.breakEvenSeats })
                         : t('departures.shortfall', {
                             seats: departure.breakEvenSeats,
                             count: figures.shortfallSeats,

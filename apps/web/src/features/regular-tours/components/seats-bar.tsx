@@ -17,7 +17,7 @@ export function SeatsBar({
   const { t } = useTranslation('regular-tours');
   const percent = (seats: number) => (capacity > 0 ? Math.min(100, (seats * 100) / capacity) : 0);
   const isReached = sold >= breakEven;
-  const label = t('seatsBar.label', { sold, capacity, breakEven });
+  const label = t('seatsBar.label', { sold, count: capacity, breakEven });
   return (
     <Group gap="xs" wrap="nowrap" role="img" aria-label={label} title={label}>
       <Box pos="relative" w={120} aria-hidden>

@@ -5,7 +5,6 @@ import {
   Button,
   Grid,
   Group,
-  Image,
   List,
   Loader,
   Paper,
@@ -46,6 +45,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { RulesForm } from '../../../components/ui/rules-form';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { usePermissions } from '../../../lib/authorization';
+import { useClientView } from '../../../lib/use-client-view';
 import { useListParams } from '../../../lib/use-list-params';
 import {
   downloadTourRates,
@@ -59,6 +59,7 @@ import {
 import { useTourLabels } from '../hooks/use-tour-labels';
 import { tourPaths } from '../paths';
 import { AvailabilityBadge, GuaranteedBadge } from './tour-badges';
+import { TourImage } from './tour-image';
 
 export const BOOKING_RULES = {
   rooms: 'required',
@@ -108,6 +109,7 @@ function BookingPanel({ tour, departure }: { tour: TAgentTour; departure: TAgent
   const labels = useTourLabels();
   const { can } = usePermissions();
   const canBook = can('files.manage');
+  const [isClientView] = useClientView();
   const targets = useTargetBookings();
   const book = useBookDeparture();
   const [booked, setBooked] = useState<TTourBookingResult | null>(null);
@@ -232,16 +234,19 @@ function BookingPanel({ tour, departure }: { tour: TAgentTour; departure: TAgent
                       {money(quote.sellCents)}
                     </Text>
                   </Group>
-                  {quote.commissionCents > 0 ? (
+                  {/* The client view hides what the agency earns and pays. */}
+                  {quote.commissionCents > 0 && !isClientView ? (
                     <Group justify="space-between">
                       <Text size="sm">{t('booking.price.commission')}</Text>
                       <Text size="sm">{money(quote.commissionCents)}</Text>
                     </Group>
                   ) : null}
-                  <Group justify="space-between">
-                    <Text size="sm">{t('booking.price.net')}</Text>
-                    <Text size="sm">{money(quote.netCents)}</Text>
-                  </Group>
+                  {isClientView ? null : (
+                    <Group justify="space-between">
+                      <Text size="sm">{t('booking.price.net')}</Text>
+                      <Text size="sm">{money(quote.netCents)}</Text>
+                    </Group>
+                  )}
                   <Text size="xs" c="dimmed">
                     {t('booking.price.gst', { currency: brand.currency, gst: brand.gstPercent })}
                   </Text>
@@ -409,7 +414,7 @@ function TourDetail({
         <Grid gap="md">
           {tour.images[0] ? (
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <Image src={tour.images[0]} alt="" radius="sm" fallbackSrc="" />
+              <TourImage src={tour.images[0]} radius="sm" />
             </Grid.Col>
           ) : null}
           <Grid.Col span={{ base: 12, md: tour.images[0] ? 8 : 12 }}>

@@ -131,6 +131,6 @@ describe('Regular tours list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Draft', hidden: true }));
     await waitFor(() => expect(searches.at(-1)).toContain('status=draft'));
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeVisible();
   }, 30_000);
 });

@@ -90,7 +90,7 @@ export function YieldPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>{t('yield.title')}</Title>
-          <Text c="dimmed">{t('yield.intro', { days: HIGH_RISK_DAYS })}</Text>
+          <Text c="dimmed">{t('yield.intro', { count: HIGH_RISK_DAYS })}</Text>
         </div>
         <Button
           variant="default"

@@ -1,3 +1,4 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import {
   Alert,
   Anchor,
@@ -23,7 +24,6 @@ import {
   type TAdminReview,
   type TReviewStatus,
 } from '@portal/shared/contracts/reviews';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -140,10 +140,6 @@ export function ReviewsPage() {
   const [replying, setReplying] = useState<TAdminReview | null>(null);
   const rows = reviews.data?.data ?? [];
   const hasFilters = Object.values(filters).some((value) => value !== '');
-  const dateFormat = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   const moderate = (review: TAdminReview, status: TReviewStatus) =>
     setStatus.mutate(
@@ -275,7 +271,7 @@ export function ReviewsPage() {
             <Table.Tbody>
               {rows.map((review) => (
                 <Table.Tr key={review.id} data-review={review.fileReference}>
-                  <Table.Td>{dateFormat.format(new Date(review.submittedAt))}</Table.Td>
+                  <Table.Td>{formatMoment(review.submittedAt, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={`/admin/client-files/${review.fileReference}`}>
                       {review.fileReference}

@@ -12,3 +12,8 @@ export function exportRoles(filter: Omit<TRoleListFilter, 'page'>) {
 export function useExportRoles() {
   return useMutation({ mutationFn: exportRoles });
 }
+
+/** Every permission with the roles that grant it (the permissions list), as a CSV. */
+export function exportPermissions() {
+  return downloadFile('/api/admin/permissions/export.csv', { fallbackName: 'permissions.csv' });
+}

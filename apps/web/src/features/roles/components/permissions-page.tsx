@@ -3,6 +3,8 @@ import { USER_KINDS } from '@portal/shared/domain/user-kinds';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { exportPermissions } from '../api/export-roles';
 import { usePermissionList } from '../api/get-permissions';
 import { describePermission } from './permission-description';
 
@@ -14,10 +16,13 @@ export function PermissionsPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1}>{t('permissions.title')}</Title>
-        <Text c="dimmed">{t('permissions.intro')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('permissions.title')}</Title>
+          <Text c="dimmed">{t('permissions.intro')}</Text>
+        </div>
+        <ExportCsvButton download={exportPermissions} />
+      </Group>
       {list.error ? (
         <Alert color="red" role="alert">
           {list.error.message}

@@ -1,5 +1,5 @@
+import { formatMoment } from '@portal/shared/format/dates';
 import { Text } from '@mantine/core';
-import { toIntlLocale } from '@portal/shared/format/locale';
 import { useTranslation } from 'react-i18next';
 
 /** "Last changed by … at …", or that the section still has its defaults. */
@@ -17,10 +17,7 @@ export function LastChanged({
         {t('lastChanged.never')}
       </Text>
     );
-  const at = new Intl.DateTimeFormat(toIntlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(updatedAt));
+  const at = formatMoment(updatedAt, i18n.language);
   return (
     <Text size="sm" c="dimmed">
       {updatedBy ? t('lastChanged.byAt', { name: updatedBy, at }) : t('lastChanged.at', { at })}

@@ -1,11 +1,13 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { TSupplierRequestView } from '@portal/shared/contracts/supplier-requests';
+import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { stripConfirmationSuffix } from '@portal/shared/format/text';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from './request-format';
 
 const COLOURS = {
   confirmed: 'green',
+  provisional: 'orange',
   waitlisted: 'orange',
   declined: 'red',
   released: 'gray',
@@ -26,9 +28,21 @@ export function AnswerSummary({ request }: { request: TSupplierRequestView }) {
       data-testid="answer-summary"
     >
       <Stack gap={4}>
-        {request.status === 'confirmed' && confirmation ? (
+        {(request.status === 'confirmed' || request.status === 'provisional') && confirmation ? (
           <Text>
             {t('answered.confirmationLabel')} <strong>{confirmation}</strong>
+          </Text>
+        ) : null}
+        {request.status === 'provisional' && request.optionExpiresOn ? (
+          <Text data-testid="option-expires-on">
+            {t('answered.optionLabel')}{' '}
+            <strong>{formatDayMonthYear(request.optionExpiresOn, i18n.language)}</strong>
+          </Text>
+        ) : null}
+        {request.cancellationNumber ? (
+          <Text>
+            {t('answered.cancellationLabel')}{' '}
+            <strong>{stripConfirmationSuffix(request.cancellationNumber)}</strong>
           </Text>
         ) : null}
         {request.reason.trim() ? (

@@ -26,7 +26,10 @@ describe('Confirm Service from the emailed link', () => {
     expect(screen.getByText('Smith family')).toBeInTheDocument();
     expect(screen.getByText('05 Mar 2027 – 07 Mar 2027')).toBeInTheDocument();
     expect(screen.getByText('2 nights')).toBeInTheDocument();
-    expect(screen.getByText('Mr John Smith, Mrs Jane Smith')).toBeInTheDocument();
+    // The lead guest and every name, and the names again by room (issue 19, point 35).
+    expect(screen.getByTestId('lead-guest')).toHaveTextContent('Mr John Smith');
+    expect(screen.getByTestId('guest-names')).toHaveTextContent('Mr John Smith, Mrs Jane Smith');
+    expect(screen.getAllByText('Mr John Smith, Mrs Jane Smith')).toHaveLength(2);
     expect(screen.getByText(/Double Room/)).toBeInTheDocument();
     expect(screen.getByText('Late arrival, around 22:00.')).toBeInTheDocument();
     expect(screen.getByText('NZ$450.00')).toBeInTheDocument();
@@ -158,10 +161,18 @@ describe('Confirm Service from the emailed link', () => {
     const { user } = renderLinkPage();
     expect(await screen.findByTestId('request-status')).toHaveTextContent('Cancellation Requested');
     expect(screen.queryByRole('form', { name: 'Confirm the service' })).not.toBeInTheDocument();
+    // A release needs the supplier's cancellation number (issue 19, point 23).
+    await user.click(screen.getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Cancellation number/), 'CXL-9');
     await user.click(screen.getByRole('button', { name: 'Release' }));
     expect(await screen.findByTestId('answer-summary')).toHaveTextContent('Service released');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ answer: 'release', remarks: '' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      answer: 'release',
+      cancellationNumber: 'CXL-9',
+      remarks: '',
+    });
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSupplierRequest } from '../api/get-supplier-request';
@@ -38,6 +39,9 @@ function AppHistory({ source }: { source: TRequestSource }) {
 export function ConfirmServicePage({ source }: { source: TRequestSource }) {
   const { t } = useTranslation('supplier-requests');
   const request = useSupplierRequest(source);
+  // An answer given may be corrected until the service date: the panel opens on demand, for the
+  // answer shown when it was opened (it closes once the correction is recorded).
+  const [correcting, setCorrecting] = useState<string | null>(null);
 
   const heading = (
     <Stack gap={2}>
@@ -62,6 +66,20 @@ export function ConfirmServicePage({ source }: { source: TRequestSource }) {
       <RequestDetails request={current} />
       <AnswerSummary request={current} />
       {current.canAnswer ? <AnswerPanel request={current} source={source} /> : null}
+      {!current.canAnswer && current.canCorrect ? (
+        correcting === `${current.id}@${current.updatedAt}` ? (
+          <AnswerPanel request={current} source={source} />
+        ) : (
+          <Group>
+            <Button
+              variant="default"
+              onClick={() => setCorrecting(`${current.id}@${current.updatedAt}`)}
+            >
+              {t('answer.correctHeading')}
+            </Button>
+          </Group>
+        )
+      ) : null}
       {/* Reconfirmation is offered here once the operator asked for it (the reminder mail links
           to the Reconfirm page itself). */}
       {current.canReconfirm && current.reconfirmRequestedAt ? (

@@ -23,6 +23,13 @@ export function HistoryTable({ history }: { history: TSupplierRequestEvent[] }) 
             <Table.Tr key={event.id}>
               <Table.Td>
                 {t(`history.actions.${event.action}`, { defaultValue: event.action })}
+                {typeof event.detail.correctedFrom === 'string'
+                  ? ` (${t('history.correctedFrom', {
+                      answer: t(`history.actions.${event.detail.correctedFrom}`, {
+                        defaultValue: event.detail.correctedFrom,
+                      }),
+                    })})`
+                  : null}
               </Table.Td>
               <Table.Td>
                 {event.actorName

@@ -1,5 +1,8 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TSupplierRequestView } from '@portal/shared/contracts/supplier-requests';
+import {
+  guestDisplayName,
+  type TSupplierRequestView,
+} from '@portal/shared/contracts/supplier-requests';
 import { formatDayMonthYear, formatTime } from '@portal/shared/format/dates';
 import { stripConfirmationSuffix } from '@portal/shared/format/text';
 import type { ReactNode } from 'react';
@@ -56,6 +59,9 @@ export function RequestDetails({ request }: { request: TSupplierRequestView }) {
         })
       : formatDayMonthYear(details.date, language);
   const confirmation = stripConfirmationSuffix(request.confirmation);
+  const guestName = (guest: TSupplierRequestView['details']['guests'][number]) =>
+    [guestDisplayName(guest), guest.isChild ? t('details.child') : null].filter(Boolean).join(' ');
+  const [leadGuest] = details.guests;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="request-details-heading">
@@ -98,6 +104,11 @@ export function RequestDetails({ request }: { request: TSupplierRequestView }) {
               children: details.pax.children,
             })}
           </Field>
+          <Field label={t('details.leadGuest')}>
+            <Text span fw={600} data-testid="lead-guest">
+              {leadGuest ? guestDisplayName(leadGuest) : t('details.noGuestNames')}
+            </Text>
+          </Field>
           <Field label={t('details.cost')}>
             {formatCost(details.costCents, details.currency, language)}
           </Field>
@@ -109,6 +120,13 @@ export function RequestDetails({ request }: { request: TSupplierRequestView }) {
             </Field>
           ) : null}
         </SimpleGrid>
+        {details.guests.length > 0 ? (
+          <Field label={t('details.guestNames')}>
+            <Text span data-testid="guest-names">
+              {details.guests.map(guestName).join(', ')}
+            </Text>
+          </Field>
+        ) : null}
         {details.rooms.length > 0 ? (
           <Stack gap="xs">
             <Title order={3} size="h5">
@@ -126,15 +144,7 @@ export function RequestDetails({ request }: { request: TSupplierRequestView }) {
                     })}
                   </Text>
                   {room.guests.length > 0 ? (
-                    <Text size="sm">
-                      {room.guests
-                        .map((guest) =>
-                          [guest.title, guest.fullName, guest.isChild ? t('details.child') : null]
-                            .filter(Boolean)
-                            .join(' '),
-                        )
-                        .join(', ')}
-                    </Text>
+                    <Text size="sm">{room.guests.map(guestName).join(', ')}</Text>
                   ) : (
                     <Text size="sm" c="dimmed">
                       {t('details.noGuestNames')}

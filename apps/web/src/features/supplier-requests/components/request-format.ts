@@ -1,19 +1,12 @@
-import { toIntlLocale } from '@portal/shared/format/locale';
+import { formatMoment as formatSharedMoment } from '@portal/shared/format/dates';
+import { formatMoney } from '@portal/shared/format/money';
 
 /** A moment (ISO timestamp) in the reader's language: "26 Nov 2026, 09:30". */
 export function formatMoment(iso: string | null | undefined, language: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(toIntlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+  return formatSharedMoment(iso, language);
 }
 
 /** Integer cents in the request's currency. */
 export function formatCost(cents: number, currency: string, language: string | undefined): string {
-  return new Intl.NumberFormat(toIntlLocale(language), { style: 'currency', currency }).format(
-    cents / 100,
-  );
+  return formatMoney(cents, currency, language);
 }

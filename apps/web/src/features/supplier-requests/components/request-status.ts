@@ -20,6 +20,8 @@ export function requestStatusText(
       return 'Requested';
     case 'confirmed':
       return 'Confirmed';
+    case 'provisional':
+      return 'Provisional';
     case 'waitlisted':
       return 'On Request';
     case 'declined':

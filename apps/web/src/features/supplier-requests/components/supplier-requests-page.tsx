@@ -189,6 +189,7 @@ export function SupplierRequestsPage({
               <Table.Tr>
                 <Table.Th>{t('list.columns.bookingReference')}</Table.Th>
                 <Table.Th>{t('list.columns.bookingName')}</Table.Th>
+                <Table.Th>{t('list.columns.leadGuest')}</Table.Th>
                 <Table.Th>{t('list.columns.service')}</Table.Th>
                 <Table.Th>{t('list.columns.dates')}</Table.Th>
                 <Table.Th>{t('list.columns.pax')}</Table.Th>
@@ -216,6 +217,7 @@ export function SupplierRequestsPage({
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{row.bookingName}</Table.Td>
+                  <Table.Td>{row.leadGuest ?? '—'}</Table.Td>
                   <Table.Td>
                     <Stack gap={0}>
                       <Text size="sm">{row.serviceName}</Text>

@@ -125,7 +125,14 @@ export function DemoFormSection() {
             <FormTextInput {...field('username')} autoComplete="off" />
             <FormTextInput {...field('postcode')} />
             <FormEmailInput {...field('email')} />
-            <FormPhoneInput {...field('phone')} />
+            <FormPhoneInput
+              {...field('phone')}
+              description={
+                <>
+                  {rulesHint('phone')} · {t('phoneHint', { ns: 'common' })}
+                </>
+              }
+            />
             <FormPasswordInput {...field('password')} autoComplete="new-password" />
             <FormPasswordInput {...field('password_confirmation')} autoComplete="new-password" />
             <FormTextInput {...field('groupSize')} inputMode="numeric" />

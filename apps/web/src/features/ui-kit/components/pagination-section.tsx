@@ -54,7 +54,7 @@ function PaginationDemo({ demo }: { demo: TDemo }) {
         </Text>
         {demo.total <= PER_PAGE ? (
           <Text size="sm" c="dimmed">
-            {t('paginationDemo.hiddenNote', { total: demo.total, perPage: PER_PAGE })}
+            {t('paginationDemo.hiddenNote', { count: demo.total, perPage: PER_PAGE })}
           </Text>
         ) : null}
         <Pagination pagination={data} onPageChange={setPage} />

@@ -65,7 +65,7 @@ describe('UiKitPage', () => {
         ['Username', 'This field must be 5 or more characters'],
         ['Postcode', 'This field must be 4 characters'],
         ['Email', 'This field must be a valid email'],
-        ['Phone', 'This field must be a valid phone number'],
+        ['Phone', 'This field must be a valid phone number, e.g. 021 555 1234 or (021) 555-1234'],
         ['Confirm password', 'Passwords must match'],
         ['Group size', 'Group size is not valid.'],
         ['Nights', 'This field is required'],

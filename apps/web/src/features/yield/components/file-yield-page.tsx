@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/shared/format/money';
 import {
   Alert,
   Anchor,
@@ -106,8 +107,7 @@ export function FileYieldPage({ reference }: { reference: string }) {
   const compare = readCompare(searchParams.get('compare'));
   const result = useFileYield(reference, compare);
   const currency = result.data?.currency ?? 'NZD';
-  const money = (cents: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(cents / 100);
+  const money = (cents: number) => formatMoney(cents, currency);
 
   if (result.error) {
     return (

@@ -1,9 +1,9 @@
 import { useLocalStorage } from '@mantine/hooks';
 
 /**
- * The Client view switch: hides commission and net prices so an agent can show the screen to a
- * client. Kept in browser storage under the key the file screens use too, so the choice follows
- * the agent from the quote to the booking.
+ * The Client view switch: hides commission, net prices and the agency's own invoices and account
+ * so an agent can show the screen to a client. Kept in browser storage under one key, read by the
+ * quick quote and the file screens alike, so the choice follows the agent from screen to screen.
  */
 export const CLIENT_VIEW_STORAGE_KEY = 'portal.client-view';
 

@@ -3,11 +3,11 @@ import { ZStartLocation, zDataList } from '@portal/shared/contracts/catalogue-ap
 import { api } from '../../../lib/api-client';
 import { fileKeys } from './query-keys';
 
-/** The places agents can name in a search: where the market's packages start. */
-export function useStartLocations() {
+/** Every place with a product in the catalogue: where a service can be searched for. */
+export function useSearchLocations() {
   return useQuery({
-    queryKey: [...fileKeys.all, 'start-locations'],
-    queryFn: () => api.get('/api/app/locations', { schema: zDataList(ZStartLocation) }),
+    queryKey: [...fileKeys.all, 'search-locations'],
+    queryFn: () => api.get('/api/app/products/locations', { schema: zDataList(ZStartLocation) }),
     staleTime: 10 * 60_000,
   });
 }

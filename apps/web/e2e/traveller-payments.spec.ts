@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { TFileInvoices } from '@portal/shared/contracts/invoices';
+import { SANDBOX_CARDS } from '@portal/shared/contracts/online-payments';
+import { formatPrice } from '@portal/shared/format/money';
+import { DEMO_USERS, signIn } from './support/demo';
+import { apiHeaders, bookAsAgent, findItinerary, payWithCard, PHONE } from './support/traveller';
+
+/**
+ * Paying from the travel app (issue 19): one deposit is collected once however many tabs pay it;
+ * a cancelled booking's payment page says nothing can be paid; the sandbox card refuses a past
+ * expiry, lets a wrong verification code be tried again, and the payer gets a receipt.
+ */
+
+test.use(PHONE);
+
+/** An agent's booking, with the agent's page to look at it and its invoice's amounts. */
+async function agentBooking(page: Page, name: string) {
+  await signIn(page, 'agent', DEMO_USERS.nzAgent);
+  const file = await bookAsAgent(page, page.request, name);
+  const invoices = await page.request.get(`/api/app/files/${file.reference}/invoices`, {
+    headers: await apiHeaders(page),
+  });
+  const [invoice] = ((await invoices.json()) as TFileInvoices).invoices;
+  if (!invoice) throw new Error(`${file.reference} has no invoice`);
+  return { file, invoice };
+}
+
+test('two tabs paying the same deposit: one payment, the other tab is told it is paid', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const agent = await browser.newContext();
+  const agentPage = await agent.newPage();
+  const { file, invoice } = await agentBooking(agentPage, 'Two tabs');
+
+  const traveller = await browser.newContext(PHONE);
+  const firstTab = await traveller.newPage();
+  await findItinerary(firstTab, file.reference);
+  const secondTab = await traveller.newPage();
+  await secondTab.goto(firstTab.url());
+
+  // "Pay now" in both tabs before paying in either.
+  for (const tab of [firstTab, secondTab]) {
+    await expect(tab.getByRole('heading', { name: 'Deposit due' })).toBeVisible();
+    await tab.getByRole('button', { name: 'Pay now' }).click();
+    await tab.waitForURL(/\/payments\/[A-Za-z0-9_-]{20,}$/);
+  }
+
+  await payWithCard(firstTab, SANDBOX_CARDS.success);
+  await firstTab.waitForURL(/\/payments\/result\?session=/);
+  await expect(firstTab.getByText(/^Payment received: /)).toBeVisible();
+
+  await payWithCard(secondTab, SANDBOX_CARDS.success);
+  await expect(secondTab.getByRole('alert')).toHaveText('This payment has already been made.');
+  await expect(secondTab.getByText(/^Payment received: /)).toHaveCount(0);
+
+  // The agent's file: one payment, and the balance still owing is what is left after the deposit.
+  await agentPage.goto(`/app/view-booking/${file.reference}`);
+  await agentPage.getByRole('tab', { name: 'Transactions' }).click();
+  const panel = agentPage.getByRole('tabpanel');
+  await expect(panel).toContainText(
+    `Balance: ${formatPrice(invoice.totalCents - invoice.depositCents, file.brandId, 'en')}`,
+  );
+  await expect(panel.getByRole('row').filter({ hasText: /Online deposit/ })).toHaveCount(1);
+  await traveller.close();
+  await agent.close();
+});
+
+test('a cancelled booking’s payment page says that nothing can be paid', async ({
+  page,
+  browser,
+}) => {
+  const agent = await browser.newContext();
+  const agentPage = await agent.newPage();
+  const { file } = await agentBooking(agentPage, 'Cancelled before paying');
+
+  await findItinerary(page, file.reference);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/payments\/[A-Za-z0-9_-]{20,}$/);
+  await expect(page.getByLabel(/^Card number/)).toBeVisible();
+
+  const cancelled = await agentPage.request.post(`/api/app/files/${file.reference}/cancel`, {
+    headers: await apiHeaders(agentPage),
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  // Paying on the page opened before the cancellation is refused, and the page says why.
+  await payWithCard(page, SANDBOX_CARDS.success);
+  await page.waitForURL(/\/payments\/result\?session=/);
+  await expect(
+    page.getByText('This booking has been cancelled, so nothing can be paid on it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await agent.close();
+});
+
+test('the sandbox card refuses a past expiry, takes a second try at the code, and gives a receipt', async ({
+  page,
+  browser,
+}) => {
+  const agent = await browser.newContext();
+  const { file, invoice } = await agentBooking(await agent.newPage(), 'Card checks');
+  await agent.close();
+
+  await findItinerary(page, file.reference);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/payments\/[A-Za-z0-9_-]{20,}$/);
+  const paymentPage = page.url();
+
+  await payWithCard(page, SANDBOX_CARDS.success, '01/20');
+  await expect(page.getByText('This card has expired.')).toBeVisible();
+  expect(page.url()).toBe(paymentPage);
+
+  // The form's own check aside, the sandbox refuses it too, on the expiry field.
+  const token = new URL(paymentPage).pathname.split('/').pop() ?? '';
+  const posted = await page.request.post(`/api/payments/${token}/sandbox-card`, {
+    headers: await apiHeaders(page),
+    data: {
+      cardholderName: 'Ann Traveller',
+      cardNumber: SANDBOX_CARDS.success,
+      expiry: '01/20',
+      cvc: '123',
+    },
+  });
+  expect(posted.status()).toBe(400);
+  expect(await posted.json()).toMatchObject({ errors: { expiry: ['This card has expired.'] } });
+
+  await payWithCard(page, SANDBOX_CARDS.requiresAction, '12/34');
+  const code = page.getByLabel(/^Verification code/);
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Verify and pay' }).click();
+  await expect(page.getByText('This code is not correct. You can try 2 more times.')).toBeVisible();
+  await code.fill('123456');
+  await page.getByRole('button', { name: 'Verify and pay' }).click();
+  await page.waitForURL(/\/payments\/result\?session=/);
+  await expect(page.getByText(/^Payment received: /)).toBeVisible();
+
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText(formatPrice(invoice.depositCents, file.brandId, 'en'));
+  await expect(receipt).toContainText(file.reference);
+  await expect(receipt).toContainText(invoice.number);
+  await expect(receipt.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+});

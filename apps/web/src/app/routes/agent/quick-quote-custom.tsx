@@ -1,0 +1,3 @@
+import { CustomQuotePage } from '../../../features/quick-quote/components/custom-quote-page';
+
+export default CustomQuotePage;
