@@ -351,8 +351,10 @@ for (const language of ['en', 'de'] as const) {
           t('files', 'totals.gstMessage', { currency: 'NZD', percent: 15 }),
         );
         await dialog.getByRole('button', { name: t('files', 'request.confirm') }).click();
-        // Statuses are shown as the server stores them, in every language.
-        await expect(page.getByTestId('file-status')).toHaveText('Requested', { timeout: 20_000 });
+        // The stored status is the same in every language; its badge reads in the page's language.
+        const status = page.getByTestId('file-status');
+        await expect(status).toHaveAttribute('data-status', 'Requested', { timeout: 20_000 });
+        await expect(status).toHaveText(t('common', 'statusBadge.Requested'));
         await expect(
           page.getByRole('button', { name: t('files', 'overview.requestBooking') }),
         ).toBeHidden();
@@ -370,7 +372,7 @@ for (const language of ['en', 'de'] as const) {
         const table = page.getByRole('table', { name: t('files', 'list.tableLabel') });
         await expect(table.locator('[data-reference]')).toHaveCount(1);
         const row = table.locator(`[data-reference="${copy}"]`);
-        await expect(row).toContainText('Requested');
+        await expect(row).toContainText(t('common', 'statusBadge.Requested'));
         await expect(row).toContainText(reference);
 
         await filters.getByRole('button', { name: t('files', 'list.reset') }).click();
@@ -383,7 +385,9 @@ for (const language of ['en', 'de'] as const) {
         // The three quotes priced above and the copy.
         await expect(table.locator('[data-reference]')).toHaveCount(4);
         for (const other of [...saved, reference]) {
-          await expect(table.locator(`[data-reference="${other}"]`)).toContainText('Quote');
+          await expect(table.locator(`[data-reference="${other}"]`)).toContainText(
+            t('common', 'statusBadge.Quote'),
+          );
         }
       });
 

@@ -103,7 +103,7 @@ test('the booking overview downloads the itinerary and invoice PDFs', async ({ p
   const pdf = await downloadText(page, 'Download invoice');
   expect(pdf.name).toBe(`${invoice.number}.pdf`);
   expect(pdf.text).toContain(file.reference);
-  expect(pdf.text).toContain(`Day 1 ${file.travelDate}`);
+  expect(pdf.text).toContain(`Day 1 ${formatDayMonthYear(file.travelDate)}`);
   expect(pdf.text).toContain(money(invoice.totalCents));
   expect(invoice.totalCents).toBe(file.totals.netCents);
 
