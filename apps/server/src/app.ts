@@ -45,6 +45,8 @@ import {
 import { createRedisSessionStore } from './modules/auth/session-store.redis';
 import { createSessionService } from './modules/auth/session.service';
 import { registerMailRoutes } from './modules/mail/mail.routes';
+import { noticesPolicy } from './modules/notices/notices.policy';
+import { createNoticeRecorder, registerNoticesRoutes } from './modules/notices/notices.routes';
 import { createMailDispatcher } from './modules/mail/mail.service';
 import { createSmtpTransport, type TMailTransport } from './modules/mail/mail.transport';
 import { registerOnlinePaymentsRoutes } from './modules/online-payments/online-payments.routes';
@@ -67,7 +69,7 @@ import { createSettingsStore } from './modules/settings/settings.store';
 import { registerSupplierRequestsRoutes } from './modules/supplier-requests/supplier-requests.routes';
 import { registerSupplierUsersRoutes } from './modules/supplier-users/supplier-users.routes';
 import { canSignInTo, findUserById } from './modules/users/users.repository';
-import { publicAccess, registerAccessGuard, registerAuth, requirePermission } from './plugins/auth';
+import { publicAccess, registerAccessGuard, registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerDb } from './plugins/db';
 import { registerErrorHandler, type TErrorReporter } from './plugins/error-handler';
@@ -255,10 +257,12 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
     logger: app.log,
     routeConfig: {
       public: { access: publicAccess },
-      notices: { access: requirePermission('notices.publish') },
+      notices: { access: noticesPolicy.publish },
     },
+    onNoticePublished: createNoticeRecorder(ctx),
     version: config.appVersion,
   });
+  registerNoticesRoutes(app, ctx);
   // After realtime: files publish through app.broadcaster and grant the file channel rule.
   registerFilesRoutes(app, ctx);
   registerItinerariesRoutes(app, ctx);

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ZIsoDate } from './catalogue';
 import { ZEventFact } from './events';
+import { zSortQuery } from './list-sort';
 import { ZPageQuery } from './pagination';
 
 /**
  * The audit log screen (issue 9): who changed what on which entity. Needs `audit.view`.
  *
- * GET /api/admin/audit-log?actor&action&entity_type&entity&from&to&page&per_page
- *     -> zPaginated(ZAuditEntryView), newest first
- * GET /api/admin/audit-log/export.csv (same filters)
+ * GET /api/admin/audit-log?actor&action&entity_type&entity&from&to&sort&dir&page&per_page
+ *     -> zPaginated(ZAuditEntryView), newest first unless sorted (AUDIT_LOG_SORTS)
+ * GET /api/admin/audit-log/export.csv (same filters and order)
  * GET /api/admin/audit-log/entity-types -> string[] (the entity types the log holds)
  */
 
@@ -34,8 +35,20 @@ export const ZAuditLogFilter = z
   });
 export type TAuditLogFilter = z.infer<typeof ZAuditLogFilter>;
 
-export const ZAuditLogQuery = z.intersection(ZPageQuery, ZAuditLogFilter);
+/** The columns the audit log sorts by (its default: newest first). */
+export const AUDIT_LOG_SORTS = ['at', 'actor', 'action', 'entityType', 'entity'] as const;
+export type TAuditLogSort = (typeof AUDIT_LOG_SORTS)[number];
+export const ZAuditLogSortQuery = zSortQuery(AUDIT_LOG_SORTS);
+
+export const ZAuditLogQuery = z.intersection(
+  z.intersection(ZPageQuery, ZAuditLogFilter),
+  ZAuditLogSortQuery,
+);
 export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
+
+/** GET /api/admin/audit-log/export.csv: the filters and the order, every page. */
+export const ZAuditLogCsvQuery = z.intersection(ZAuditLogFilter, ZAuditLogSortQuery);
+export type TAuditLogCsvQuery = z.infer<typeof ZAuditLogCsvQuery>;
 
 export const ZAuditEntryView = z.object({
   id: z.number().int(),

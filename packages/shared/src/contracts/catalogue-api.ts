@@ -20,6 +20,7 @@ import {
   ZTransportType,
   ZWeekdayMask,
 } from './catalogue';
+import { zSortQuery } from './list-sort';
 import { ZPageQuery } from './pagination';
 import { ZRoomRequest } from './pricing';
 
@@ -94,19 +95,25 @@ export type TLocationCsvQuery = z.infer<typeof ZLocationCsvQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // Suppliers
-// GET    /api/admin/suppliers?q&active&locationId&page&per_page -> zPaginated(ZSupplierListItem)
+// GET    /api/admin/suppliers?q&active&locationId&sort&dir&page&per_page
+//                                           -> zPaginated(ZSupplierListItem) (sort: SUPPLIER_SORTS)
 // GET    /api/admin/suppliers/:id          -> ZSupplierDetail (with its products and attachments)
 // POST   /api/admin/suppliers       ZCreateSupplierRequest -> 201 ZSupplier
 // PATCH  /api/admin/suppliers/:id   ZUpdateSupplierRequest -> ZSupplier
+
+/** The columns the suppliers list sorts by (its default: by name). */
+export const SUPPLIER_SORTS = ['code', 'name', 'location', 'email', 'products', 'status'] as const;
+export type TSupplierSort = (typeof SUPPLIER_SORTS)[number];
 
 export const ZSupplierListQuery = ZPageQuery.extend({
   /** Matches code or name. */
   q: ZSearchText.optional(),
   active: ZQueryBoolean.optional(),
   locationId: ZQueryId.optional(),
+  ...zSortQuery(SUPPLIER_SORTS).shape,
 });
 export type TSupplierListQuery = z.infer<typeof ZSupplierListQuery>;
-/** GET /api/admin/suppliers/export.csv: the list's filters, every page. */
+/** GET /api/admin/suppliers/export.csv: the list's filters and order, every page. */
 export const ZSupplierCsvQuery = ZSupplierListQuery.omit({ page: true, per_page: true });
 export type TSupplierCsvQuery = z.infer<typeof ZSupplierCsvQuery>;
 

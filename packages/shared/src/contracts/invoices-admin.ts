@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZIsoDate } from './catalogue';
 import { ZFileReference } from './files';
-import { PAYMENT_METHODS, ZCreditNoteView, ZInvoiceView } from './invoices';
+import { INVOICE_STATUSES, PAYMENT_METHODS, ZCreditNoteView, ZInvoiceView } from './invoices';
+import { zSortQuery } from './list-sort';
 import { ZPageQuery, zPaginated } from './pagination';
 
 /**
@@ -14,6 +15,10 @@ import { ZPageQuery, zPaginated } from './pagination';
  * - POST /api/admin/files/:ref/invoices/:id/credit TCreditInvoiceRequest -> TAdminFileBilling
  * - POST /api/admin/files/:ref/refunds TRecordRefundRequest -> TAdminFileBilling
  * - POST /api/admin/files/:ref/payments (contracts/invoices.ts) records a manual payment.
+ * Invoices of every file (finance.manage):
+ * - GET  /api/admin/invoices?status&sort&dir&page&per_page -> TAdminInvoiceList (status `unpaid`:
+ *   issued or part-paid with money outstanding), newest first unless sorted (INVOICE_SORTS)
+ * - GET  /api/admin/invoices/unpaid-summary -> TUnpaidInvoicesSummary (the admin home's card)
  * Card payments (finance.manage):
  * - GET  /api/admin/payments?… -> paginated TCardPaymentView; GET /api/admin/payments/export.csv?…
  * - GET  /api/admin/payments/:id; POST /api/admin/payments TCreateCardPaymentRequest -> 201
@@ -154,3 +159,68 @@ export const ZUpdateCardPaymentRequest = z.object({
   notes: z.string().trim().max(1000),
 });
 export type TUpdateCardPaymentRequest = z.infer<typeof ZUpdateCardPaymentRequest>;
+
+// Invoices of every file -------------------------------------------------------------------------
+
+/** The list's status filter: a stored status, or `unpaid` (issued or part-paid, money owed). */
+export const INVOICE_LIST_STATUSES = ['unpaid', ...INVOICE_STATUSES] as const;
+export type TInvoiceListStatus = (typeof INVOICE_LIST_STATUSES)[number];
+
+/** The columns the invoices list sorts by (its default: newest first). */
+export const INVOICE_SORTS = [
+  'number',
+  'fileReference',
+  'agency',
+  'issuedOn',
+  'dueOn',
+  'total',
+  'outstanding',
+  'status',
+] as const;
+export type TInvoiceSort = (typeof INVOICE_SORTS)[number];
+
+export const ZAdminInvoiceListQuery = ZPageQuery.extend({
+  status: z.enum(INVOICE_LIST_STATUSES).optional(),
+  ...zSortQuery(INVOICE_SORTS).shape,
+});
+export type TAdminInvoiceListQuery = z.infer<typeof ZAdminInvoiceListQuery>;
+
+export const INVOICE_CURRENCIES = ['NZD', 'AUD'] as const;
+export const ZInvoiceCurrency = z.enum(INVOICE_CURRENCIES);
+
+export const ZAdminInvoiceListItem = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  fileReference: z.string(),
+  bookingName: z.string(),
+  agencyId: z.number().int(),
+  agencyName: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  currency: ZInvoiceCurrency,
+  issuedOn: z.string(),
+  totalCents: z.number().int(),
+  outstandingCents: z.number().int(),
+  /** When the next payment is due: the deposit's date until it is paid, then the balance's. */
+  dueOn: z.string().nullable(),
+});
+export type TAdminInvoiceListItem = z.infer<typeof ZAdminInvoiceListItem>;
+
+export const ZAdminInvoiceList = zPaginated(ZAdminInvoiceListItem);
+export type TAdminInvoiceList = z.infer<typeof ZAdminInvoiceList>;
+
+/** What agencies owe, per currency (amounts in different currencies are never added up). */
+export const ZUnpaidInvoicesByCurrency = z.object({
+  currency: ZInvoiceCurrency,
+  count: z.number().int().min(0),
+  outstandingCents: z.number().int().min(0),
+  /** The earliest date a payment of these invoices is due (YYYY-MM-DD). */
+  oldestDueOn: z.string(),
+});
+export type TUnpaidInvoicesByCurrency = z.infer<typeof ZUnpaidInvoicesByCurrency>;
+
+export const ZUnpaidInvoicesSummary = z.object({
+  count: z.number().int().min(0),
+  /** One entry per currency with unpaid invoices, NZD first. */
+  currencies: z.array(ZUnpaidInvoicesByCurrency),
+});
+export type TUnpaidInvoicesSummary = z.infer<typeof ZUnpaidInvoicesSummary>;

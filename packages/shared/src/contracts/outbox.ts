@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zSortQuery } from './list-sort';
 import { ZPageQuery } from './pagination';
 
 /**
@@ -26,11 +27,17 @@ export const ZOutboxMessage = z.object({
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
+/** The columns the outbox sorts by (its default: newest first). */
+export const OUTBOX_SORTS = ['createdAt', 'to', 'subject', 'status'] as const;
+export type TOutboxSort = (typeof OUTBOX_SORTS)[number];
+
+/** GET /api/admin/outbox?to&sort&dir&page&per_page */
 export const ZOutboxQuery = ZPageQuery.extend({
   to: z.string().trim().max(200).optional(),
+  ...zSortQuery(OUTBOX_SORTS).shape,
 });
 
-/** GET /api/admin/outbox/export.csv: the list's filter, every page (no message bodies). */
+/** GET /api/admin/outbox/export.csv: the list's filter and order, every page (no message bodies). */
 export const ZOutboxCsvQuery = ZOutboxQuery.omit({ page: true, per_page: true });
 
 export const ZOutboxMessageParams = z.object({

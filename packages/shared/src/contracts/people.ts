@@ -9,6 +9,7 @@ import { USER_KINDS } from '../domain/user-kinds';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { PHONE_PATTERN } from '../validation/rules';
 import { AGENCY_USER_LIMITS, AGENCY_USERNAME_PATTERN, ZAgencyUserRole } from './agency-users';
+import { zSortQuery } from './list-sort';
 import { ZPageQuery } from './pagination';
 import { ZSupplierUserRole } from './supplier-users';
 
@@ -21,8 +22,9 @@ import { ZSupplierUserRole } from './supplier-users';
  * PATCH /api/admin/users/:id                 ZSetPersonActiveRequest -> ZPerson (not yourself)
  * POST  /api/admin/users/:id/password-reset  -> ZPeopleMessage (emails a one-hour reset link)
  *
- * GET   /api/admin/agencies?q&brand_id&active&page&per_page -> zPaginated(ZAdminAgency)
- * GET   /api/admin/agencies/export.csv (same filters)
+ * GET   /api/admin/agencies?q&brand_id&active&sort&dir&page&per_page -> zPaginated(ZAdminAgency)
+ *       (sort: AGENCY_SORTS, else by name)
+ * GET   /api/admin/agencies/export.csv (same filters and order)
  * POST  /api/admin/agencies        ZAgencyInput -> ZAdminAgency (201)
  * GET   /api/admin/agencies/:id    -> ZAdminAgency
  * PATCH /api/admin/agencies/:id    ZUpdateAgencyRequest (ZAgencyInput, partial) -> ZAdminAgency
@@ -97,10 +99,22 @@ export type TSetPersonActiveRequest = z.infer<typeof ZSetPersonActiveRequest>;
 
 export const ZPeopleMessage = z.object({ message: z.string() });
 
+/** The columns the agencies list sorts by (its default: by name). */
+export const AGENCY_SORTS = [
+  'name',
+  'brand',
+  'commission',
+  'creditLimit',
+  'users',
+  'status',
+] as const;
+export type TAgencySort = (typeof AGENCY_SORTS)[number];
+
 export const ZAgencyQuery = ZPageQuery.extend({
   brand_id: z.coerce.number().int().min(1).max(2).optional(),
   active: ZBooleanQuery,
   q: ZSearch,
+  ...zSortQuery(AGENCY_SORTS).shape,
 });
 export type TAgencyQuery = z.infer<typeof ZAgencyQuery>;
 

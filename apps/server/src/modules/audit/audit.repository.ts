@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TAuditLogSort } from '@portal/shared/contracts/audit';
 import type { TExecutor } from '../../db/database';
 import { auditLog } from '../../db/schema/audit-log';
 import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
+import { listOrderBy, type TListOrder } from '../../lib/list-order';
 import { OPERATOR_TIME_ZONE } from '../pricing/operator-today';
 
 export type TNewAuditEntry = typeof auditLog.$inferInsert;
@@ -96,9 +98,25 @@ const auditColumns = {
   ip: auditLog.ip,
 };
 
+/** What each sortable column orders by: the names and entities as the screen shows them. */
+const AUDIT_SORT_COLUMNS = {
+  at: auditLog.createdAt,
+  actor: sql`coalesce(${users.name}, ${auditLog.actorLabel})`,
+  action: auditLog.action,
+  entityType: auditLog.entityType,
+  entity: sql`coalesce(${files.reference}, ${auditLog.entityId})`,
+} satisfies Record<TAuditLogSort, unknown>;
+
+const NEWEST_FIRST = [desc(auditLog.createdAt), desc(auditLog.id)];
+
+function auditOrderBy(order: TListOrder<TAuditLogSort>): SQL[] {
+  return listOrderBy(AUDIT_SORT_COLUMNS, order, auditLog.id, NEWEST_FIRST);
+}
+
 export async function findAuditLogPage(
   executor: TExecutor,
   filter: TAuditLogFilter & { page: number; perPage: number },
+  order: TListOrder<TAuditLogSort> = {},
 ): Promise<{ rows: TAuditLogRow[]; total: number }> {
   const where = auditConditions(filter);
   const [rows, totals] = await Promise.all([
@@ -108,7 +126,7 @@ export async function findAuditLogPage(
       .leftJoin(files, fileOfEntry)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...auditOrderBy(order))
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage),
     executor.select({ total: count() }).from(auditLog).where(where),
@@ -116,11 +134,15 @@ export async function findAuditLogPage(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-/** The export: every matching entry, newest first, capped so one download stays reasonable. */
+/**
+ * The export: every matching entry, newest first or in the list's order, capped so one download
+ * stays reasonable.
+ */
 export async function findAuditLogForExport(
   executor: TExecutor,
   filter: TAuditLogFilter,
   limit: number,
+  order: TListOrder<TAuditLogSort> = {},
 ): Promise<TAuditLogRow[]> {
   return executor
     .select(auditColumns)
@@ -128,7 +150,7 @@ export async function findAuditLogForExport(
     .leftJoin(files, fileOfEntry)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(auditConditions(filter))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(...auditOrderBy(order))
     .limit(limit);
 }
 

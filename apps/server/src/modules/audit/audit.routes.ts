@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ZAuditEntryView, ZAuditLogFilter, ZAuditLogQuery } from '@portal/shared/contracts/audit';
+import { ZAuditEntryView, ZAuditLogCsvQuery, ZAuditLogQuery } from '@portal/shared/contracts/audit';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context';
+import { listOrderQuery } from '../../lib/list-order';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditPolicy } from './audit.policy';
 import { auditFilterOf, presentAuditEntry, toAuditLogCsv } from './audit.presenter';
@@ -23,30 +24,32 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: TAppContext): voi
       schema: { querystring: ZAuditLogQuery, response: { 200: zPaginated(ZAuditEntryView) } },
     },
     async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await findAuditLogPage(ctx.db, {
-        ...auditFilterOf(request.query),
-        page,
-        perPage,
-      });
+      const { page, per_page: perPage, sort, dir, ...filters } = request.query;
+      const { rows, total } = await findAuditLogPage(
+        ctx.db,
+        { ...auditFilterOf(request.query), page, perPage },
+        { sort, dir },
+      );
       return buildPaginated(rows.map(presentAuditEntry), {
         page,
         perPage,
         total,
         path: '/api/admin/audit-log',
-        query: request.query,
+        query: { ...filters, per_page: perPage, ...listOrderQuery({ sort, dir }) },
       });
     },
   );
 
   routes.get(
     '/api/admin/audit-log/export.csv',
-    { config: access, schema: { querystring: ZAuditLogFilter } },
+    { config: access, schema: { querystring: ZAuditLogCsvQuery } },
     async (request, reply) => {
+      const { sort, dir } = request.query;
       const rows = await findAuditLogForExport(
         ctx.db,
         auditFilterOf(request.query),
         AUDIT_EXPORT_LIMIT,
+        { sort, dir },
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -37,6 +37,7 @@ import {
 } from '@portal/shared/contracts/catalogue-api';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
+import { listOrderQuery } from '../../lib/list-order';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { contentLanguageOf } from '../content/content-language';
 import { findAttachmentsPage } from './attachments.repository';
@@ -179,20 +180,18 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
       schema: { querystring: ZSupplierListQuery, response: { 200: zPaginated(ZSupplierListItem) } },
     },
     async (request) => {
-      const { page, per_page: perPage, q, active, locationId } = request.query;
-      const { rows, total } = await findSuppliersPage(ctx.db, {
-        q,
-        active,
-        locationId,
-        page,
-        perPage,
-      });
+      const { page, per_page: perPage, q, active, locationId, sort, dir } = request.query;
+      const { rows, total } = await findSuppliersPage(
+        ctx.db,
+        { q, active, locationId, page, perPage },
+        { sort, dir },
+      );
       return buildPaginated(rows.map(presentSupplierListItem), {
         page,
         perPage,
         total,
         path: '/api/admin/suppliers',
-        query: { per_page: perPage, q, active, locationId },
+        query: { per_page: perPage, q, active, locationId, ...listOrderQuery({ sort, dir }) },
       });
     },
   );
@@ -201,14 +200,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     '/api/admin/suppliers/export.csv',
     { config: { access: cataloguePolicy.view }, schema: { querystring: ZSupplierCsvQuery } },
     async (request, reply) => {
-      const { q, active, locationId } = request.query;
-      const { rows } = await findSuppliersPage(ctx.db, {
-        q,
-        active,
-        locationId,
-        page: 1,
-        perPage: CATALOGUE_CSV_LIMIT,
-      });
+      const { q, active, locationId, sort, dir } = request.query;
+      const { rows } = await findSuppliersPage(
+        ctx.db,
+        { q, active, locationId, page: 1, perPage: CATALOGUE_CSV_LIMIT },
+        { sort, dir },
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="suppliers.csv"')

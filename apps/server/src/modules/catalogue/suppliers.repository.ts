@@ -1,8 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TSupplierSort } from '@portal/shared/contracts/catalogue-api';
 import type { TExecutor } from '../../db/database';
 import { locations } from '../../db/schema/catalogue-locations';
 import { products } from '../../db/schema/catalogue-products';
 import { suppliers } from '../../db/schema/suppliers';
+import { listOrderBy, type TListOrder } from '../../lib/list-order';
 import { likePattern } from './catalogue-http';
 
 export type TSupplierRow = typeof suppliers.$inferSelect;
@@ -14,6 +16,16 @@ export type TSupplierFields = Pick<
 
 const productCount = sql<number>`(select count(*)::int from ${products} where ${products.supplierId} = ${suppliers.id})`;
 
+/** What each sortable column of the suppliers list orders by. */
+const SUPPLIER_SORT_COLUMNS = {
+  code: suppliers.code,
+  name: suppliers.name,
+  location: locations.name,
+  email: suppliers.email,
+  products: productCount,
+  status: suppliers.active,
+} satisfies Record<TSupplierSort, unknown>;
+
 export async function findSuppliersPage(
   executor: TExecutor,
   filter: {
@@ -23,6 +35,7 @@ export async function findSuppliersPage(
     page: number;
     perPage: number;
   },
+  order: TListOrder<TSupplierSort> = {},
 ): Promise<{ rows: TSupplierListRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.q) {
@@ -39,7 +52,12 @@ export async function findSuppliersPage(
       .from(suppliers)
       .leftJoin(locations, eq(locations.id, suppliers.locationId))
       .where(where)
-      .orderBy(asc(suppliers.name), asc(suppliers.id))
+      .orderBy(
+        ...listOrderBy(SUPPLIER_SORT_COLUMNS, order, suppliers.id, [
+          asc(suppliers.name),
+          asc(suppliers.id),
+        ]),
+      )
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage),
     executor.select({ total: count() }).from(suppliers).where(where),

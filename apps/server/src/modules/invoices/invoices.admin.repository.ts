@@ -1,11 +1,17 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import type { TPaymentFilters } from '@portal/shared/contracts/invoices-admin';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  TInvoiceListStatus,
+  TInvoiceSort,
+  TPaymentFilters,
+} from '@portal/shared/contracts/invoices-admin';
 import type { TExecutor } from '../../db/database';
 import { agencies } from '../../db/schema/agencies';
+import { brands } from '../../db/schema/brands';
 import { files } from '../../db/schema/files';
-import { ledgerTransactions, payments } from '../../db/schema/finance';
+import { invoices, ledgerTransactions, payments } from '../../db/schema/finance';
 import { paymentSessions } from '../../db/schema/online-payments';
 import { users } from '../../db/schema/users';
+import { listOrderBy, type TListOrder } from '../../lib/list-order';
 
 /** The payment came through an online payment session (the traveller's or agent's card). */
 const isOnline = sql<boolean>`exists (select 1 from ${paymentSessions} where ${paymentSessions.paymentId} = ${payments.id})`;
@@ -116,4 +122,104 @@ export async function updatePaymentDetails(
 export async function lockFileById(executor: TExecutor, fileId: number) {
   const [row] = await executor.select().from(files).where(eq(files.id, fileId)).for('update');
   return row ?? null;
+}
+
+// Invoices of every file -------------------------------------------------------------------------
+
+/** What is still owed on an invoice (never below nothing). */
+const outstandingCents = sql<number>`greatest(0, ${invoices.totalCents} - ${invoices.creditedCents} - ${invoices.paidCents})`;
+
+/** The next payment's date: the deposit's until it is paid, then the balance's; none when settled. */
+const dueDate = sql`case when ${outstandingCents} <= 0 then null when ${invoices.paidCents} < ${invoices.depositCents} then ${invoices.depositDueOn} else ${invoices.balanceDueOn} end`;
+/** The same as YYYY-MM-DD text, as the date columns read (whichever driver is underneath). */
+const dueOn = sql<string | null>`(${dueDate})::text`;
+
+/** Issued or part-paid with money outstanding: what the back office waits to be paid. */
+const isUnpaid = and(
+  inArray(invoices.status, ['issued', 'part-paid']),
+  sql`${outstandingCents} > 0`,
+);
+
+function invoiceConditions(status: TInvoiceListStatus | undefined): SQL | undefined {
+  if (status === undefined) return undefined;
+  return status === 'unpaid' ? isUnpaid : eq(invoices.status, status);
+}
+
+/** What each sortable column of the invoices list orders by. */
+const INVOICE_SORT_COLUMNS = {
+  number: invoices.number,
+  fileReference: files.reference,
+  agency: agencies.name,
+  issuedOn: invoices.issuedOn,
+  dueOn: dueDate,
+  total: invoices.totalCents,
+  outstanding: outstandingCents,
+  status: invoices.status,
+} satisfies Record<TInvoiceSort, unknown>;
+
+export interface TAdminInvoiceRow {
+  invoice: typeof invoices.$inferSelect;
+  fileReference: string;
+  bookingName: string;
+  agencyName: string;
+  outstandingCents: number;
+  dueOn: string | null;
+}
+
+/** Every file's invoices, filtered by status, newest first or in the column order asked for. */
+export async function findInvoicesPage(
+  executor: TExecutor,
+  filter: { status?: TInvoiceListStatus | undefined },
+  page: { limit: number; offset: number },
+  order: TListOrder<TInvoiceSort> = {},
+): Promise<{ rows: TAdminInvoiceRow[]; total: number }> {
+  const where = invoiceConditions(filter.status);
+  const [rows, totals] = await Promise.all([
+    executor
+      .select({
+        invoice: invoices,
+        fileReference: files.reference,
+        bookingName: files.bookingName,
+        agencyName: agencies.name,
+        outstandingCents,
+        dueOn,
+      })
+      .from(invoices)
+      .innerJoin(files, eq(files.id, invoices.fileId))
+      .innerJoin(agencies, eq(agencies.id, invoices.agencyId))
+      .where(where)
+      .orderBy(
+        ...listOrderBy(INVOICE_SORT_COLUMNS, order, invoices.id, [
+          desc(invoices.issuedOn),
+          desc(invoices.id),
+        ]),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    executor.select({ total: count() }).from(invoices).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, outstandingCents: Number(row.outstandingCents) })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+/** The unpaid invoices per currency: how many, what is owed and the earliest date due. */
+export async function sumUnpaidInvoices(
+  executor: TExecutor,
+): Promise<
+  { currency: string; count: number; outstandingCents: number; oldestDueOn: string | null }[]
+> {
+  const rows = await executor
+    .select({
+      currency: brands.currency,
+      count: count(),
+      outstandingCents: sql<string>`sum(${outstandingCents})`,
+      oldestDueOn: sql<string | null>`min(${dueDate})::text`,
+    })
+    .from(invoices)
+    .innerJoin(brands, eq(brands.id, invoices.brandId))
+    .where(isUnpaid)
+    .groupBy(brands.currency);
+  return rows.map((row) => ({ ...row, outstandingCents: Number(row.outstandingCents) }));
 }

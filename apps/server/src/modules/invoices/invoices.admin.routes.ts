@@ -3,6 +3,8 @@ import { ZFileRefParams } from '@portal/shared/contracts/files';
 import { ZIdempotencyKeyHeaders, ZInvoiceView } from '@portal/shared/contracts/invoices';
 import {
   ZAdminFileBilling,
+  ZAdminInvoiceList,
+  ZAdminInvoiceListQuery,
   ZCardPaymentCsvQuery,
   ZCardPaymentList,
   ZCardPaymentListQuery,
@@ -12,6 +14,7 @@ import {
   ZCreditInvoiceRequest,
   ZFileDocumentParams,
   ZRecordRefundRequest,
+  ZUnpaidInvoicesSummary,
   ZUpdateCardPaymentRequest,
   ZVoidInvoiceRequest,
 } from '@portal/shared/contracts/invoices-admin';
@@ -21,6 +24,7 @@ import { createFilesLive } from '../files/files.live';
 import { sessionUserOf } from '../files/files.policy';
 import { createInvoicesAdminService, type TInvoicesAdminService } from './invoices.admin.service';
 import { createBillingLive } from './invoices.live';
+import { getUnpaidInvoicesSummary, listAdminInvoices } from './invoices.overview.service';
 import { invoicesPolicy } from './invoices.policy';
 
 /** One back-office billing service per app, shared by these routes and the payments route. */
@@ -113,6 +117,24 @@ export function registerInvoicesAdminRoutes(app: FastifyInstance, ctx: TAppConte
         request.body,
         request.headers['idempotency-key'],
       ),
+  );
+
+  routes.get(
+    '/api/admin/invoices',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: { querystring: ZAdminInvoiceListQuery, response: { 200: ZAdminInvoiceList } },
+    },
+    async (request) => listAdminInvoices(ctx, request.query, '/api/admin/invoices'),
+  );
+
+  routes.get(
+    '/api/admin/invoices/unpaid-summary',
+    {
+      config: { access: invoicesPolicy.adminManageFinance },
+      schema: { response: { 200: ZUnpaidInvoicesSummary } },
+    },
+    async () => getUnpaidInvoicesSummary(ctx),
   );
 
   routes.get(

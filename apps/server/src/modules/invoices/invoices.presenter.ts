@@ -4,7 +4,9 @@ import type {
   TLedgerTransactionView,
   TPaymentView,
 } from '@portal/shared/contracts/invoices';
+import type { TAdminInvoiceListItem } from '@portal/shared/contracts/invoices-admin';
 import { getBrand } from '@portal/shared/domain/brands';
+import type { TAdminInvoiceRow } from './invoices.admin.repository';
 import type { TCreditNoteRow, TInvoiceRow, TLedgerRow, TPaymentRow } from './invoices.repository';
 
 export function presentInvoice(invoice: TInvoiceRow, fileReference: string): TInvoiceView {
@@ -69,5 +71,24 @@ export function presentPayment(payment: TPaymentRow, fileReference: string): TPa
     method: payment.method,
     reference: payment.reference,
     receivedOn: payment.receivedOn,
+  };
+}
+
+/** A row of the back office's invoices list (every file's invoices). */
+export function presentAdminInvoice(row: TAdminInvoiceRow): TAdminInvoiceListItem {
+  const { invoice } = row;
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    fileReference: row.fileReference,
+    bookingName: row.bookingName,
+    agencyId: invoice.agencyId,
+    agencyName: row.agencyName,
+    status: invoice.status,
+    currency: getBrand(invoice.brandId).currency,
+    issuedOn: invoice.issuedOn,
+    totalCents: invoice.totalCents,
+    outstandingCents: row.outstandingCents,
+    dueOn: row.dueOn,
   };
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte } from 'drizzle-orm';
+import type { TOutboxSort } from '@portal/shared/contracts/outbox';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { mailOutbox } from '../../db/schema/mail-outbox';
+import { listOrderBy, type TListOrder } from '../../lib/list-order';
 
 export type TMailRow = typeof mailOutbox.$inferSelect;
 export type TNewMail = Pick<
@@ -59,9 +61,18 @@ export async function updateMail(
   await executor.update(mailOutbox).set(changes).where(eq(mailOutbox.id, id));
 }
 
+/** What each sortable column of the outbox orders by. */
+const OUTBOX_SORT_COLUMNS = {
+  createdAt: mailOutbox.createdAt,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+} satisfies Record<TOutboxSort, unknown>;
+
 export async function findOutboxPage(
   executor: TExecutor,
   filter: { to?: string | undefined; page: number; perPage: number },
+  order: TListOrder<TOutboxSort> = {},
 ): Promise<{ rows: TMailRow[]; total: number }> {
   const where = filter.to ? ilike(mailOutbox.to, `%${escapeLike(filter.to)}%`) : undefined;
   const [rows, totals] = await Promise.all([
@@ -69,7 +80,7 @@ export async function findOutboxPage(
       .select()
       .from(mailOutbox)
       .where(where)
-      .orderBy(desc(mailOutbox.id))
+      .orderBy(...listOrderBy(OUTBOX_SORT_COLUMNS, order, mailOutbox.id, [desc(mailOutbox.id)]))
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage),
     executor.select({ total: count() }).from(mailOutbox).where(where),

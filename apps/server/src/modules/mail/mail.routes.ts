@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/contracts/outbox';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
+import { listOrderQuery } from '../../lib/list-order';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { toOutboxCsv } from './mail.csv';
 import { outboxPolicy } from './mail.policy';
@@ -22,14 +23,14 @@ export function registerMailRoutes(app: FastifyInstance): void {
       schema: { querystring: ZOutboxQuery, response: { 200: zPaginated(ZOutboxMessage) } },
     },
     async (request) => {
-      const { page, per_page: perPage, to } = request.query;
-      const { rows, total } = await listOutbox(app.db, { page, perPage, to });
+      const { page, per_page: perPage, to, sort, dir } = request.query;
+      const { rows, total } = await listOutbox(app.db, { page, perPage, to }, { sort, dir });
       return buildPaginated(rows.map(presentOutboxMessage), {
         page,
         perPage,
         total,
         path: '/api/admin/outbox',
-        query: { per_page: perPage, to },
+        query: { per_page: perPage, to, ...listOrderQuery({ sort, dir }) },
       });
     },
   );
@@ -38,11 +39,12 @@ export function registerMailRoutes(app: FastifyInstance): void {
     '/api/admin/outbox/export.csv',
     { config: { access: outboxPolicy.list }, schema: { querystring: ZOutboxCsvQuery } },
     async (request, reply) => {
-      const { rows } = await listOutbox(app.db, {
-        to: request.query.to,
-        page: 1,
-        perPage: CSV_EXPORT_LIMIT,
-      });
+      const { to, sort, dir } = request.query;
+      const { rows } = await listOutbox(
+        app.db,
+        { to, page: 1, perPage: CSV_EXPORT_LIMIT },
+        { sort, dir },
+      );
       return sendCsv(reply, 'outbox.csv', toOutboxCsv(rows.map(presentOutboxMessage)));
     },
   );

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFileEmailEntry } from '@portal/shared/contracts/files';
+import type { TOutboxSort } from '@portal/shared/contracts/outbox';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TClock } from '../../lib/clock';
+import type { TListOrder } from '../../lib/list-order';
 import {
   claimDueMail,
   findFileMail,
@@ -35,8 +37,9 @@ export async function queueMail(executor: TExecutor, mail: TNewMail, now: Date):
 export function listOutbox(
   executor: TExecutor,
   filter: { to?: string | undefined; page: number; perPage: number },
+  order: TListOrder<TOutboxSort> = {},
 ): Promise<{ rows: TMailRow[]; total: number }> {
-  return findOutboxPage(executor, filter);
+  return findOutboxPage(executor, filter, order);
 }
 
 /** One message of the outbox; NOT_FOUND when there is no such message. */

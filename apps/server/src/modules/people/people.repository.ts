@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TAgencySort } from '@portal/shared/contracts/people';
 import type { TAgencyLogoContentType } from '@portal/shared/domain/client-documents';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import type { TExecutor } from '../../db/database';
@@ -8,6 +9,7 @@ import { brands } from '../../db/schema/brands';
 import { roles, userRoles } from '../../db/schema/roles';
 import { suppliers } from '../../db/schema/suppliers';
 import { users } from '../../db/schema/users';
+import { listOrderBy, type TListOrder } from '../../lib/list-order';
 
 export type TAgencyRow = typeof agencies.$inferSelect;
 
@@ -195,10 +197,21 @@ async function withUserCounts(
   }));
 }
 
+/** What each sortable column of the agencies list orders by. */
+const AGENCY_SORT_COLUMNS = {
+  name: agencies.name,
+  brand: brands.code,
+  commission: agencies.commissionBasisPoints,
+  creditLimit: agencies.creditLimitCents,
+  users: sql`(select count(*) from ${users} where ${users.agencyId} = ${agencies.id})`,
+  status: agencies.active,
+} satisfies Record<TAgencySort, unknown>;
+
 export async function findAgenciesPage(
   executor: TExecutor,
   filter: TAgencyFilter,
   window?: TPageWindow,
+  order: TListOrder<TAgencySort> = {},
 ): Promise<{ rows: TAgencyListRow[]; total: number }> {
   const where = agencyConditions(filter);
   const base = executor
@@ -207,7 +220,12 @@ export async function findAgenciesPage(
     .innerJoin(brands, eq(brands.id, agencies.brandId))
     .leftJoin(agencyLogos, eq(agencyLogos.agencyId, agencies.id))
     .where(where)
-    .orderBy(asc(agencies.name), asc(agencies.id));
+    .orderBy(
+      ...listOrderBy(AGENCY_SORT_COLUMNS, order, agencies.id, [
+        asc(agencies.name),
+        asc(agencies.id),
+      ]),
+    );
   const [rows, totals] = await Promise.all([
     window ? base.limit(window.limit).offset(window.offset) : base,
     executor.select({ total: count() }).from(agencies).where(where),

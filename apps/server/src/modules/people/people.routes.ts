@@ -25,6 +25,7 @@ import {
 } from '@portal/shared/contracts/people';
 import { ZPageQuery } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
+import { listOrderQuery } from '../../lib/list-order';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
 import { downloadAgencyLogo, removeAgencyLogo, uploadAgencyLogo } from './agency-documents.service';
@@ -145,19 +146,20 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: TAppContext): vo
       schema: { querystring: ZAgencyQuery, response: { 200: zPaginated(ZAdminAgency) } },
     },
     async (request) => {
-      const { page, per_page: perPage, brand_id, active, q } = request.query;
+      const { page, per_page: perPage, brand_id, active, q, sort, dir } = request.query;
       const { rows, total } = await listAgencies(
         ctx,
         { brandId: brand_id, active, q },
         page,
         perPage,
+        { sort, dir },
       );
       return buildPaginated(rows.map(presentAgency), {
         page,
         perPage,
         total,
         path: '/api/admin/agencies',
-        query: { per_page: perPage, brand_id, active, q },
+        query: { per_page: perPage, brand_id, active, q, ...listOrderQuery({ sort, dir }) },
       });
     },
   );
@@ -166,8 +168,8 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: TAppContext): vo
     '/api/admin/agencies/export.csv',
     { config, schema: { querystring: ZAgencyQuery } },
     async (request, reply) => {
-      const { brand_id, active, q } = request.query;
-      const rows = await exportAgencies(ctx, { brandId: brand_id, active, q });
+      const { brand_id, active, q, sort, dir } = request.query;
+      const rows = await exportAgencies(ctx, { brandId: brand_id, active, q }, { sort, dir });
       return reply.headers(csvHeaders('agencies.csv')).send(toAgenciesCsv(rows.map(presentAgency)));
     },
   );

@@ -2,6 +2,7 @@ import type { TSessionUser } from '@portal/shared/contracts/auth';
 import {
   percentToBasisPoints,
   type TAgencyInput,
+  type TAgencySort,
   type TInviteAdminRequest,
   type TInviteAgencyUserRequest,
   type TInviteSupplierUserRequest,
@@ -14,6 +15,7 @@ import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { TListOrder } from '../../lib/list-order';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { INVITE_TTL_MS, USERNAME_TAKEN_MESSAGE } from '../agency-users/agency-users.service';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
@@ -277,15 +279,17 @@ export function listAgencies(
   filter: TAgencyFilter,
   page: number,
   perPage: number,
+  order: TListOrder<TAgencySort> = {},
 ): Promise<{ rows: TAgencyListRow[]; total: number }> {
-  return findAgenciesPage(ctx.db, filter, pageWindow(page, perPage));
+  return findAgenciesPage(ctx.db, filter, pageWindow(page, perPage), order);
 }
 
 export async function exportAgencies(
   ctx: TAppContext,
   filter: TAgencyFilter,
+  order: TListOrder<TAgencySort> = {},
 ): Promise<TAgencyListRow[]> {
-  return (await findAgenciesPage(ctx.db, filter)).rows;
+  return (await findAgenciesPage(ctx.db, filter, undefined, order)).rows;
 }
 
 export async function getAgency(ctx: TAppContext, id: number): Promise<TAgencyListRow> {

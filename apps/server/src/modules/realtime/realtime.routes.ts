@@ -16,6 +16,7 @@ import {
   ZChannelAuthRequest,
   ZPublishNoticeRequest,
   ZUserAuthRequest,
+  type TPublishNoticeResponse,
 } from '@portal/shared/contracts/realtime';
 import {
   PORTAL_CHANNEL,
@@ -52,6 +53,15 @@ export interface TRealtimeDeps {
    * config and WebSocket routes (they check callers themselves), `notices` on the notices route.
    */
   routeConfig?: { public?: FastifyContextConfig; notices?: FastifyContextConfig };
+  /**
+   * Called once a notice has gone out (the app keeps a record of it); a failure here answers
+   * an error although the notice was sent, and is logged as such.
+   */
+  onNoticePublished?: (
+    request: FastifyRequest,
+    published: TPublishNoticeResponse,
+    input: z.output<typeof ZPublishNoticeRequest>,
+  ) => Promise<void>;
   /** Defaults to the built-in table; pass one to share it with modules that grant rules. */
   channelPolicy?: TChannelPolicy;
   /** Announced to every browser as version.deployed once the app is ready. */
@@ -214,8 +224,9 @@ export function registerRealtime(app: FastifyInstance, deps: TRealtimeDeps): TBr
       async (request, reply) => {
         const parsed = ZPublishNoticeRequest.safeParse(request.body ?? {});
         if (!parsed.success) return sendValidationError(request, reply, parsed.error);
+        let published: TPublishNoticeResponse;
         try {
-          return reply.code(201).send(await publishNotice(broadcaster, parsed.data));
+          published = await publishNotice(broadcaster, parsed.data);
         } catch (error) {
           logger.error({ err: error, requestId: request.id }, 'realtime: notice not published');
           return reply.code(503).send({
@@ -223,6 +234,16 @@ export function registerRealtime(app: FastifyInstance, deps: TRealtimeDeps): TBr
             requestId: request.id,
           });
         }
+        try {
+          await deps.onNoticePublished?.(request, published, parsed.data);
+        } catch (error) {
+          logger.error(
+            { err: error, requestId: request.id, noticeId: published.notice.id },
+            'realtime: notice sent but not recorded',
+          );
+          throw error;
+        }
+        return reply.code(201).send(published);
       },
     );
 

@@ -11,6 +11,7 @@ import {
   IconChecklist,
   IconCreditCard,
   IconFileDiff,
+  IconFileInvoice,
   IconFileText,
   IconFolders,
   IconGift,
@@ -134,6 +135,13 @@ export default function AdminLayout() {
           icon: IconFileDiff,
           permission: 'rate-proposals.review',
           group: groups.suppliers,
+        },
+        {
+          to: '/admin/invoices',
+          label: t('invoices:nav'),
+          icon: IconFileInvoice,
+          permission: 'finance.manage',
+          group: groups.finance,
         },
         {
           to: '/admin/payments',

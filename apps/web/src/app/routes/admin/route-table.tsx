@@ -60,6 +60,11 @@ export function adminRoutes(lazy: TLazy): RouteObject[] {
       lazy: lazy(() => import('./client-file-yield')),
     },
     {
+      path: 'invoices',
+      handle: title('invoices:titles.list'),
+      lazy: lazy(() => import('./invoices')),
+    },
+    {
       path: 'payments',
       handle: title('card-payments:titles.list'),
       lazy: lazy(() => import('./payments')),

@@ -8,21 +8,32 @@ import {
   auditLogKeys,
   auditLogQuery,
   type TAuditLogFilter,
+  type TAuditLogOrder,
 } from './query-keys';
+
+const NEWEST_FIRST: TAuditLogOrder = { sort: '', dir: 'asc' };
 
 const ZAuditLogPage = zPaginated(ZAuditEntryView);
 
-export function getAuditLog(filter: TAuditLogFilter, page: number) {
+export function getAuditLog(
+  filter: TAuditLogFilter,
+  page: number,
+  order: TAuditLogOrder = NEWEST_FIRST,
+) {
   return api.get('/api/admin/audit-log', {
-    query: { ...auditLogQuery(filter), page, per_page: AUDIT_LOG_PAGE_SIZE },
+    query: { ...auditLogQuery(filter, order), page, per_page: AUDIT_LOG_PAGE_SIZE },
     schema: ZAuditLogPage,
   });
 }
 
-export function useAuditLog(filter: TAuditLogFilter, page: number) {
+export function useAuditLog(
+  filter: TAuditLogFilter,
+  page: number,
+  order: TAuditLogOrder = NEWEST_FIRST,
+) {
   return useQuery({
-    queryKey: auditLogKeys.list(filter, page),
-    queryFn: () => getAuditLog(filter, page),
+    queryKey: auditLogKeys.list(filter, page, order),
+    queryFn: () => getAuditLog(filter, page, order),
     placeholderData: keepPreviousData,
   });
 }

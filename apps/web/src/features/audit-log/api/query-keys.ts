@@ -18,16 +18,25 @@ export const AUDIT_LOG_FILTERS = [
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
+/** The column sorted by ('' for newest first) and which way. */
+export interface TAuditLogOrder {
+  sort: string;
+  dir: 'asc' | 'desc';
+}
+
 export const auditLogKeys = {
   all: ['audit-log'] as const,
-  list: (filter: TAuditLogFilter, page: number) =>
-    [...auditLogKeys.all, 'list', filter, page] as const,
+  list: (filter: TAuditLogFilter, page: number, order: TAuditLogOrder) =>
+    [...auditLogKeys.all, 'list', filter, order, page] as const,
   entityTypes: () => [...auditLogKeys.all, 'entity-types'] as const,
 };
 
-/** The filters as the query string carries them (empty ones left out). */
-export function auditLogQuery(filter: TAuditLogFilter) {
-  return Object.fromEntries(
-    Object.entries(filter).map(([key, value]) => [key, value.trim() || undefined]),
-  );
+/** The filters (and the order, when one is chosen) as the query string carries them. */
+export function auditLogQuery(filter: TAuditLogFilter, order?: TAuditLogOrder) {
+  return {
+    ...Object.fromEntries(
+      Object.entries(filter).map(([key, value]) => [key, value.trim() || undefined]),
+    ),
+    ...(order?.sort ? { sort: order.sort, dir: order.dir } : {}),
+  };
 }

@@ -13,12 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import type { TAuditEntryView } from '@portal/shared/contracts/audit';
+import { AUDIT_LOG_SORTS, type TAuditEntryView } from '@portal/shared/contracts/audit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventFacts, eventSentence } from '../../../components/ui/event-text';
 import { Pagination } from '../../../components/ui/pagination';
+import { SortableTh } from '../../../components/ui/sortable-th';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListSort } from '../../../lib/use-list-sort';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { useAuditEntityTypes, useAuditLog } from '../api/get-audit-log';
 import { AUDIT_LOG_FILTERS } from '../api/query-keys';
@@ -72,13 +74,20 @@ function ActorCell({ entry }: { entry: TAuditEntryView }) {
   );
 }
 
-/** /admin/audit-log: who changed what on which entity, newest first, with filters and CSV export. */
+/**
+ * /admin/audit-log: who changed what on which entity, newest first or sorted by a column, with
+ * filters and CSV export.
+ */
 export function AuditLogPage() {
   const { t, i18n } = useTranslation(['audit-log', 'events']);
   const entityLabel = (type: string) =>
     t(`entity.${type}`, { ns: 'events', keySeparator: false, defaultValue: type });
   const { page, filters, setFilter, setPage, resetFilters } = useListParams(AUDIT_LOG_FILTERS);
-  const log = useAuditLog(filters, page);
+  const { order, setOrder } = useListSort(AUDIT_LOG_SORTS);
+  const log = useAuditLog(filters, page, order);
+  const th = (column: string, label: string) => (
+    <SortableTh column={column} label={label} current={order} onSort={setOrder} />
+  );
   const entityTypes = useAuditEntityTypes();
   const exportLog = useExportAuditLog();
   const rows = log.data?.data ?? [];
@@ -94,7 +103,7 @@ export function AuditLogPage() {
         <Button
           variant="default"
           loading={exportLog.isPending}
-          onClick={() => exportLog.mutate(filters)}
+          onClick={() => exportLog.mutate({ filter: filters, order })}
         >
           {t('export')}
         </Button>
@@ -169,11 +178,11 @@ export function AuditLogPage() {
           <Table striped aria-label={t('tableLabel')} aria-busy={log.isFetching}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('columns.at')}</Table.Th>
-                <Table.Th>{t('columns.actor')}</Table.Th>
-                <Table.Th>{t('columns.action')}</Table.Th>
-                <Table.Th>{t('columns.entityType')}</Table.Th>
-                <Table.Th>{t('columns.entity')}</Table.Th>
+                {th('at', t('columns.at'))}
+                {th('actor', t('columns.actor'))}
+                {th('action', t('columns.action'))}
+                {th('entityType', t('columns.entityType'))}
+                {th('entity', t('columns.entity'))}
                 <Table.Th>{t('columns.detail')}</Table.Th>
               </Table.Tr>
             </Table.Thead>

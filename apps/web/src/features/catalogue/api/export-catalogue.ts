@@ -13,12 +13,20 @@ export function exportLocations({ q, country }: Omit<TLocationFilter, 'page'>) {
 }
 
 /** The suppliers with the list's current filters as a CSV download (every page). */
-export function exportSuppliers({ q, active, locationId }: Omit<TSupplierFilter, 'page'>) {
+export function exportSuppliers({
+  q,
+  active,
+  locationId,
+  sort,
+  dir,
+}: Omit<TSupplierFilter, 'page'>) {
   return downloadFile('/api/admin/suppliers/export.csv', {
     query: {
       q: q.trim() || undefined,
       active: active || undefined,
       locationId: locationId || undefined,
+      sort: sort || undefined,
+      dir: sort ? dir : undefined,
     },
     fallbackName: 'suppliers.csv',
   });

@@ -12,9 +12,12 @@ export interface TSupplierFilter {
   q: string;
   active: '' | 'true' | 'false';
   locationId: string;
+  /** The column sorted by ('' or none: by name) and which way. */
+  sort?: string;
+  dir?: 'asc' | 'desc';
 }
 
-export function getSuppliers({ page, q, active, locationId }: TSupplierFilter) {
+export function getSuppliers({ page, q, active, locationId, sort, dir }: TSupplierFilter) {
   return api.get('/api/admin/suppliers', {
     query: {
       page,
@@ -22,6 +25,8 @@ export function getSuppliers({ page, q, active, locationId }: TSupplierFilter) {
       q: q.trim() || undefined,
       active: active || undefined,
       locationId: locationId || undefined,
+      sort: sort || undefined,
+      dir: sort ? dir : undefined,
     },
     schema: ZSupplierPage,
   });

@@ -14,14 +14,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { SUPPLIER_SORTS } from '@portal/shared/contracts/catalogue-api';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
+import { SortableTh } from '../../../components/ui/sortable-th';
 import { useLocationOptions } from '../../../lib/catalogue-lookups';
 import { usePermissions } from '../../../lib/authorization';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListSort } from '../../../lib/use-list-sort';
 import { exportSuppliers } from '../api/export-catalogue';
 import { useSuppliers } from '../api/get-suppliers';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
@@ -40,6 +43,7 @@ export function SuppliersPage() {
   const { t } = useTranslation('catalogue');
   const { can } = usePermissions();
   const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const { order, setOrder } = useListSort(SUPPLIER_SORTS);
   const [search, setSearch] = useState(filters.q);
   const locations = useLocationOptions();
   const suppliersQuery = useSuppliers({
@@ -47,7 +51,11 @@ export function SuppliersPage() {
     q: filters.q,
     active: readActive(filters.active),
     locationId: filters.locationId,
+    ...order,
   });
+  const th = (column: string, label: string, width?: number) => (
+    <SortableTh column={column} label={label} current={order} onSort={setOrder} w={width} />
+  );
   const applySearch = useDebouncedCallback((value: string) => setFilter('q', value), 300);
   const rows = suppliersQuery.data?.data ?? [];
 
@@ -65,6 +73,7 @@ export function SuppliersPage() {
                 q: filters.q,
                 active: readActive(filters.active),
                 locationId: filters.locationId,
+                ...order,
               })
             }
           />
@@ -127,12 +136,12 @@ export function SuppliersPage() {
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('suppliers.columns.code')}</Table.Th>
-                <Table.Th>{t('suppliers.columns.name')}</Table.Th>
-                <Table.Th>{t('suppliers.columns.location')}</Table.Th>
-                <Table.Th>{t('suppliers.columns.email')}</Table.Th>
-                <Table.Th>{t('suppliers.columns.products')}</Table.Th>
-                <Table.Th w={STATUS_WIDTH}>{t('suppliers.columns.status')}</Table.Th>
+                {th('code', t('suppliers.columns.code'))}
+                {th('name', t('suppliers.columns.name'))}
+                {th('location', t('suppliers.columns.location'))}
+                {th('email', t('suppliers.columns.email'))}
+                {th('products', t('suppliers.columns.products'))}
+                {th('status', t('suppliers.columns.status'), STATUS_WIDTH)}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../lib/authorization';
 import { ADMIN_WORK_QUEUES, useWorkCounts } from '../api/get-work-counts';
+import { UnpaidInvoicesCard } from './unpaid-invoices-card';
 
 /**
  * The back office's home: what needs action now (open alerts, requests suppliers have not answered,
- * files in processing, bookings to finalise, rate proposals to review), each with its list.
- * Queues the user may not read are neither shown nor asked for.
+ * files in processing, bookings to finalise, rate proposals to review, invoices not yet paid),
+ * each with its list. Queues the user may not read are neither shown nor asked for.
  */
 export function AdminWork() {
   const { t } = useTranslation('dashboard');
   const { can } = usePermissions();
   const queues = ADMIN_WORK_QUEUES.filter((queue) => can(queue.permission));
   const counts = useWorkCounts(queues);
-  if (queues.length === 0) return null;
+  const canSeeFinance = can('finance.manage');
+  if (queues.length === 0 && !canSeeFinance) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="admin-work-heading">
       <Title order={2} size="h3" id="admin-work-heading">
@@ -50,6 +52,7 @@ export function AdminWork() {
             </Card>
           );
         })}
+        {canSeeFinance ? <UnpaidInvoicesCard /> : null}
       </SimpleGrid>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { FormTextarea } from '../../../components/ui/form-textarea';
 import { RulesForm } from '../../../components/ui/rules-form';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { usePublishNotice } from '../api/publish-notice';
+import { PublishedNotices } from './published-notices';
 
 /** The same limits the server's ZPublishNoticeRequest enforces. */
 const NOTICE_RULES = { message: 'required|length:500', level: 'required', audience: 'required' };
@@ -21,8 +22,8 @@ interface TNoticeValues extends Record<string, unknown> {
 const INITIAL_VALUES: TNoticeValues = { message: '', level: 'info', audience: 'all' };
 
 /**
- * Notices go live to every open page of the chosen audience (road closures, system maintenance).
- * They are not stored: a page opened later does not show them.
+ * Notices go live to every open page of the chosen audience (road closures, system maintenance);
+ * a page opened later does not show them. Each notice sent is kept and listed below the form.
  */
 export function NoticesPage() {
   const { t } = useTranslation('notices');
@@ -37,52 +38,58 @@ export function NoticesPage() {
   };
 
   return (
-    <Stack gap="md" maw={640}>
-      <Title order={1}>{t('title')}</Title>
-      <Text c="dimmed">{t('intro')}</Text>
-      {lastPublished ? (
-        <Alert color="teal" role="status" withCloseButton onClose={() => setLastPublished(null)}>
-          {t('published', { message: lastPublished })}
-        </Alert>
-      ) : null}
-      {publishMutation.error && !('errors' in publishMutation.error) ? (
-        <Alert color="red" role="alert">
-          {publishMutation.error.message}
-        </Alert>
-      ) : null}
-      <Card withBorder>
-        <RulesForm form={form} onSubmit={handleSubmit}>
-          <Stack gap="sm">
-            <FormTextarea
-              name="message"
-              label={t('fields.message')}
-              autosize
-              minRows={3}
-              maxLength={500}
-            />
-            <Group grow align="flex-start">
-              <FormSelect
-                name="level"
-                label={t('fields.level')}
-                data={NOTICE_LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+    <Stack gap="xl">
+      <Stack gap="md" maw={640}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+        {lastPublished ? (
+          <Alert color="teal" role="status" withCloseButton onClose={() => setLastPublished(null)}>
+            {t('published', { message: lastPublished })}
+          </Alert>
+        ) : null}
+        {publishMutation.error && !('errors' in publishMutation.error) ? (
+          <Alert color="red" role="alert">
+            {publishMutation.error.message}
+          </Alert>
+        ) : null}
+        <Card withBorder>
+          <RulesForm form={form} onSubmit={handleSubmit}>
+            <Stack gap="sm">
+              <FormTextarea
+                name="message"
+                label={t('fields.message')}
+                autosize
+                minRows={3}
+                maxLength={500}
               />
-              <FormSelect
-                name="audience"
-                label={t('fields.audience')}
-                data={NOTICE_AUDIENCES.map((audience) => ({
-                  value: audience,
-                  label: t(`audiences.${audience}`),
-                }))}
-              />
-            </Group>
-            <Group justify="flex-end">
-              <Button type="submit" loading={form.isSubmitting}>
-                {t('submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </RulesForm>
-      </Card>
+              <Group grow align="flex-start">
+                <FormSelect
+                  name="level"
+                  label={t('fields.level')}
+                  data={NOTICE_LEVELS.map((level) => ({
+                    value: level,
+                    label: t(`levels.${level}`),
+                  }))}
+                />
+                <FormSelect
+                  name="audience"
+                  label={t('fields.audience')}
+                  data={NOTICE_AUDIENCES.map((audience) => ({
+                    value: audience,
+                    label: t(`audiences.${audience}`),
+                  }))}
+                />
+              </Group>
+              <Group justify="flex-end">
+                <Button type="submit" loading={form.isSubmitting}>
+                  {t('submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </RulesForm>
+        </Card>
+      </Stack>
+      <PublishedNotices />
     </Stack>
   );
 }

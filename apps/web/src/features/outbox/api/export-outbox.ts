@@ -1,10 +1,10 @@
 import { downloadFile } from '../../../lib/download-file';
-import type { TOutboxFilter } from './get-outbox-messages';
+import { outboxQuery, type TOutboxFilter } from './get-outbox-messages';
 
-/** The outbox with the current recipient filter as a CSV download (every page, no bodies). */
-export function exportOutbox({ to }: Omit<TOutboxFilter, 'page'>) {
+/** The outbox with the current recipient filter and order as a CSV download (every page, no bodies). */
+export function exportOutbox(filter: Omit<TOutboxFilter, 'page'>) {
   return downloadFile('/api/admin/outbox/export.csv', {
-    query: { to: to.trim() || undefined },
+    query: outboxQuery(filter),
     fallbackName: 'outbox.csv',
   });
 }

@@ -11,11 +11,19 @@ export interface TOutboxFilter {
   page: number;
   /** Part of a recipient address. */
   to: string;
+  /** The column sorted by ('' or none: newest first) and which way. */
+  sort?: string;
+  dir?: 'asc' | 'desc';
 }
 
-export function getOutboxMessages({ page, to }: TOutboxFilter) {
+/** The filter and order as the server's query string (empty ones left out). */
+export function outboxQuery({ to, sort, dir }: Omit<TOutboxFilter, 'page'>) {
+  return { to: to.trim() || undefined, sort: sort || undefined, dir: sort ? dir : undefined };
+}
+
+export function getOutboxMessages({ page, ...filter }: TOutboxFilter) {
   return api.get('/api/admin/outbox', {
-    query: { page, per_page: OUTBOX_PAGE_SIZE, to: to.trim() || undefined },
+    query: { page, per_page: OUTBOX_PAGE_SIZE, ...outboxQuery(filter) },
     schema: ZOutboxPage,
   });
 }

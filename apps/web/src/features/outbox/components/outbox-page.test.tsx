@@ -80,11 +80,51 @@ describe('outbox page', () => {
     await screen.findByText('Reset your password 21');
     await user.type(screen.getByLabelText('Recipient'), 'agent7@');
     expect(await screen.findByText('Reset your password 7')).toBeInTheDocument();
+    // A slow machine may send a request between two keystrokes; the last one holds the whole text.
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        '/api/admin/outbox?page=1&per_page=20&to=agent7%40',
+        expect.anything(),
+      ),
+    );
     expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('sorts by a column on the server, keeping the order in the address', async () => {
+    const fetchMock = stubOutbox(25);
+    const { user, router } = renderWithProviders(<OutboxPage />, {
+      route: '/admin/outbox?to=agent&page=2',
+    });
+    await screen.findByRole('columnheader', { name: /Subject/ });
+    expect(screen.getByRole('columnheader', { name: /Subject/ })).not.toHaveAttribute('aria-sort');
+    await user.click(screen.getByRole('button', { name: 'Subject: sort ascending' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Subject/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    // A new order starts again at page 1 and keeps the filter.
+    expect(router.state.location.search).toBe('?to=agent&sort=subject&dir=asc');
     expect(fetchMock).toHaveBeenLastCalledWith(
-      '/api/admin/outbox?page=1&per_page=20&to=agent7%40',
+      '/api/admin/outbox?page=1&per_page=20&to=agent&sort=subject&dir=asc',
       expect.anything(),
     );
+    await user.click(screen.getByRole('button', { name: 'Subject: sort descending' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?to=agent&sort=subject&dir=desc'),
+    );
+    expect(screen.getByRole('columnheader', { name: /Subject/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('ignores a column the outbox does not sort by in an edited address', async () => {
+    const fetchMock = stubOutbox(3);
+    renderWithProviders(<OutboxPage />, { route: '/admin/outbox?sort=text&dir=desc' });
+    await screen.findByText('Reset your password 1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/outbox?page=1&per_page=20');
   });
 
   it('shows the text of a message with its links clickable', async () => {
@@ -148,9 +188,11 @@ describe('outbox CSV export', () => {
         buildPaginated([message(1)], { page: 1, perPage: 20, total: 1, path: '/api/admin/outbox' }),
       );
     });
-    const { user } = renderWithProviders(<OutboxPage />, { route: '/admin/outbox?to=agent1' });
+    const { user } = renderWithProviders(<OutboxPage />, {
+      route: '/admin/outbox?to=agent1&sort=subject&dir=desc',
+    });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(downloads.saved).toEqual(['outbox.csv']));
-    expect(requested).toContain('/api/admin/outbox/export.csv?to=agent1');
+    expect(requested).toContain('/api/admin/outbox/export.csv?to=agent1&sort=subject&dir=desc');
   });
 });

@@ -15,11 +15,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { OUTBOX_SORTS } from '@portal/shared/contracts/outbox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { MailStatusBadge } from '../../../components/ui/mail-status-badge';
+import { SortableTh } from '../../../components/ui/sortable-th';
+import { useListSort } from '../../../lib/use-list-sort';
 import { exportOutbox } from '../api/export-outbox';
 import { useOutboxMessage } from '../api/get-outbox-message';
 import { useOutboxMessages } from '../api/get-outbox-messages';
@@ -36,7 +39,8 @@ function readMessageId(value: string | null): number | null {
 }
 
 /**
- * The mail outbox: every message the portal sent or holds, newest first, filterable by recipient.
+ * The mail outbox: every message the portal sent or holds, newest first or sorted by a column,
+ * filterable by recipient.
  * The open message is in the address (`?message=<id>`), so a file's timeline can link to it.
  */
 export function OutboxPage() {
@@ -46,7 +50,11 @@ export function OutboxPage() {
   const to = searchParams.get('to') ?? '';
   const openId = readMessageId(searchParams.get('message'));
   const [recipient, setRecipient] = useState(to);
-  const outboxQuery = useOutboxMessages({ page, to });
+  const { order, setOrder } = useListSort(OUTBOX_SORTS);
+  const outboxQuery = useOutboxMessages({ page, to, ...order });
+  const th = (column: string, label: string) => (
+    <SortableTh column={column} label={label} current={order} onSort={setOrder} />
+  );
   const onPage = outboxQuery.data?.data.find((message) => message.id === openId);
   // A message on the page on screen needs no second read; one linked from elsewhere does.
   const messageQuery = useOutboxMessage(openId !== null && !onPage ? openId : null);
@@ -102,7 +110,7 @@ export function OutboxPage() {
           maw={420}
           style={{ flex: 1 }}
         />
-        <ExportCsvButton download={() => exportOutbox({ to })} />
+        <ExportCsvButton download={() => exportOutbox({ to, ...order })} />
       </Group>
       {outboxQuery.error ? (
         <Alert color="red" role="alert">
@@ -118,10 +126,10 @@ export function OutboxPage() {
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('columns.createdAt')}</Table.Th>
-                <Table.Th>{t('columns.to')}</Table.Th>
-                <Table.Th>{t('columns.subject')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
+                {th('createdAt', t('columns.createdAt'))}
+                {th('to', t('columns.to'))}
+                {th('subject', t('columns.subject'))}
+                {th('status', t('columns.status'))}
                 <Table.Th>
                   <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
                 </Table.Th>

@@ -18,6 +18,9 @@ export interface TAgencyFilter {
   brandId: string;
   active: string;
   q: string;
+  /** The column sorted by ('' or none: by name) and which way. */
+  sort?: string;
+  dir?: 'asc' | 'desc';
 }
 
 export interface TAdminFilter {
@@ -36,7 +39,13 @@ export function peopleQuery(filter: Omit<TPeopleFilter, 'page'>) {
 }
 
 export function agencyQuery(filter: Omit<TAgencyFilter, 'page'>) {
-  return { brand_id: text(filter.brandId), active: text(filter.active), q: text(filter.q) };
+  return {
+    brand_id: text(filter.brandId),
+    active: text(filter.active),
+    q: text(filter.q),
+    sort: filter.sort || undefined,
+    dir: filter.sort ? filter.dir : undefined,
+  };
 }
 
 export function adminQuery(filter: Omit<TAdminFilter, 'page'>) {

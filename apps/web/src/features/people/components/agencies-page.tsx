@@ -1,9 +1,12 @@
 import { Anchor, Group, Stack, Table } from '@mantine/core';
+import { AGENCY_SORTS } from '@portal/shared/contracts/people';
 import { formatPrice } from '@portal/shared/format/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
+import { SortableTh } from '../../../components/ui/sortable-th';
 import { useListParams } from '../../../lib/use-list-params';
+import { useListSort } from '../../../lib/use-list-sort';
 import { useExportAgencies } from '../api/export-agencies';
 import { useAgencies } from '../api/get-agencies';
 import { FilterSelect, SearchFilter, useActiveOptions } from './people-filters';
@@ -16,7 +19,8 @@ const FILTERS = ['brandId', 'active', 'q'] as const;
 export function AgenciesPage() {
   const { t, i18n } = useTranslation('people');
   const { page, filters, setFilter, setPage } = useListParams(FILTERS);
-  const agenciesQuery = useAgencies({ page, ...filters });
+  const { order, setOrder } = useListSort(AGENCY_SORTS);
+  const agenciesQuery = useAgencies({ page, ...filters, ...order });
   const exportCsv = useExportAgencies();
   const activeOptions = useActiveOptions();
   const rows = agenciesQuery.data?.data ?? [];
@@ -27,7 +31,7 @@ export function AgenciesPage() {
         title={t('agencies.title')}
         intro={t('agencies.intro')}
         exporting={exportCsv.isPending}
-        onExport={() => exportCsv.mutate(filters, notifyExportError)}
+        onExport={() => exportCsv.mutate({ ...filters, ...order }, notifyExportError)}
         add={{ to: '/admin/agents/add', label: t('agencies.add') }}
       />
       <Group align="flex-end">
@@ -68,12 +72,24 @@ export function AgenciesPage() {
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('columns.agency')}</Table.Th>
-                <Table.Th>{t('columns.brand')}</Table.Th>
-                <Table.Th>{t('columns.commission')}</Table.Th>
-                <Table.Th>{t('columns.creditLimit')}</Table.Th>
-                <Table.Th>{t('columns.users')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
+                {(
+                  [
+                    ['name', 'columns.agency'],
+                    ['brand', 'columns.brand'],
+                    ['commission', 'columns.commission'],
+                    ['creditLimit', 'columns.creditLimit'],
+                    ['users', 'columns.users'],
+                    ['status', 'columns.status'],
+                  ] as const
+                ).map(([column, label]) => (
+                  <SortableTh
+                    key={column}
+                    column={column}
+                    label={t(label)}
+                    current={order}
+                    onSort={setOrder}
+                  />
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

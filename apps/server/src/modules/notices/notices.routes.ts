@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ZPublishedNotice,
+  ZPublishedNoticeCsvQuery,
+  ZPublishedNoticeListQuery,
+} from '@portal/shared/contracts/notices';
+import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
+import type {
+  TPublishNoticeResponse,
+  ZPublishNoticeRequest,
+} from '@portal/shared/contracts/realtime';
+import type { z } from 'zod';
+import type { TAppContext } from '../../app-context';
+import { sendCsv } from '../../lib/csv';
+import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { toPublishedNoticesCsv } from './notices.csv';
+import { noticesPolicy } from './notices.policy';
+import { presentPublishedNotice } from './notices.presenter';
+import {
+  exportPublishedNotices,
+  listPublishedNotices,
+  recordPublishedNotice,
+} from './notices.service';
+
+const LIST_PATH = '/api/admin/notices';
+
+/**
+ * What POST /api/admin/notices (modules/realtime) calls once a notice has gone out: the record
+ * of who sent it. Passed to registerRealtime, which knows nothing of the database.
+ */
+export function createNoticeRecorder(ctx: TAppContext) {
+  return async (
+    request: FastifyRequest,
+    published: TPublishNoticeResponse,
+    input: z.output<typeof ZPublishNoticeRequest>,
+  ): Promise<void> => {
+    await recordPublishedNotice(
+      ctx,
+      { user: sessionUserOf(request), actor: auditActorOf(request) },
+      published,
+      input,
+    );
+  };
+}
+
+/** The notices sent (contracts/notices.ts): a page newest first, and its CSV. */
+export function registerNoticesRoutes(app: FastifyInstance, ctx: TAppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: noticesPolicy.publish };
+
+  routes.get(
+    LIST_PATH,
+    {
+      config,
+      schema: {
+        querystring: ZPublishedNoticeListQuery,
+        response: { 200: zPaginated(ZPublishedNotice) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await listPublishedNotices(ctx, page, perPage);
+      return buildPaginated(rows.map(presentPublishedNotice), {
+        page,
+        perPage,
+        total,
+        path: LIST_PATH,
+        query: { per_page: perPage },
+      });
+    },
+  );
+
+  routes.get(
+    `${LIST_PATH}/export.csv`,
+    { config, schema: { querystring: ZPublishedNoticeCsvQuery } },
+    async (_request, reply) => {
+      const rows = await exportPublishedNotices(ctx);
+      return sendCsv(reply, 'notices.csv', toPublishedNoticesCsv(rows.map(presentPublishedNotice)));
+    },
+  );
+}
