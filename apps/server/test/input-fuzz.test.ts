@@ -453,6 +453,11 @@ describe('bad input', () => {
     for (const [index, route] of queryRoutes().entries()) {
       const schema = route.schema.querystring;
       const label = `${route.method} ${route.url}`;
+      // A schema without fields accepts every query, so the filter below would never end.
+      if (fieldsOf(schema).length === 0) {
+        failures.push(`${label}: its query schema has no fields and refuses nothing; drop it`);
+        continue;
+      }
       await collect(
         failures,
         fc.asyncProperty(

@@ -655,6 +655,17 @@ describe('CSV exports of the back office lists', () => {
       `/api/admin/supplier-requests/export.csv?reference=${quote.reference}&status=confirmed`,
     );
     expect(none.body.trim().split('\r\n')).toHaveLength(1);
+    // A supplier id beyond a database integer is refused, never a server error (input fuzz).
+    for (const path of [
+      '/api/admin/supplier-requests',
+      '/api/admin/supplier-requests/export.csv',
+    ]) {
+      const tooLarge = await world.admin.get(`${path}?supplier_id=9007199254740991`);
+      expect(tooLarge.statusCode, tooLarge.body).toBe(422);
+      expect(tooLarge.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty(
+        'supplier_id',
+      );
+    }
   });
 
   it('exports the booking alerts of the filters, formula-safe', async () => {

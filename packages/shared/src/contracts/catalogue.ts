@@ -548,7 +548,7 @@ export type TUpdatePackageRequest = z.infer<typeof ZUpdatePackageRequest>;
 /** GET /api/app/quick-quote filters (SPEC section 2: duration, start location, transport, tariff). */
 export const ZPackageQuery = z.object({
   durationNights: z.coerce.number().int().min(1).max(60).optional(),
-  startLocationId: z.coerce.number().int().positive().optional(),
+  startLocationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   transportType: ZTransportType.optional(),
   productTariff: z.string().trim().max(60).optional(),
 });

@@ -15,9 +15,6 @@ import { NOTICE_LEVELS } from './realtime';
 export const ZPublishedNoticeListQuery = ZPageQuery;
 export type TPublishedNoticeListQuery = z.infer<typeof ZPublishedNoticeListQuery>;
 
-/** The export takes no filter: every notice, newest first. */
-export const ZPublishedNoticeCsvQuery = z.object({});
-
 export const ZPublishedNotice = z.object({
   id: z.number().int(),
   /** The id browsers received with the notice. */

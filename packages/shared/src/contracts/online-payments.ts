@@ -217,5 +217,5 @@ export type TPaymentReminderRecipientExclusionList = z.infer<
   typeof ZPaymentReminderRecipientExclusionList
 >;
 export const ZPaymentReminderRecipientExclusionParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });

@@ -314,7 +314,7 @@ export const DEFAULT_SUPPLIER_WORKFLOW_SETTINGS: TSupplierWorkflowSettings = {
 /** GET /api/admin/supplier-requests: every supplier's requests, filtered. */
 export const ZAdminSupplierRequestListQuery = ZPageQuery.extend({
   status: ZSupplierRequestStatus.optional(),
-  supplier_id: z.coerce.number().int().positive().optional(),
+  supplier_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Part of a booking reference. */
   reference: z.string().trim().max(40).optional(),
   kind: ZSupplierRequestKind.optional(),

@@ -205,7 +205,7 @@ export const ZPrizeCart = z.object({
 export type TPrizeCart = z.infer<typeof ZPrizeCart>;
 export const ZPrizeParams = z.object({
   token: ZTravellerToken,
-  prizeId: z.coerce.number().int().positive(),
+  prizeId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 export const ZPublicQuoteLine = z.object({
