@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
-import { DEMO_USERS, signIn } from './support/demo';
-import { apiAs, apiHeaders, AREA_SCREENS, prepareWalkData, resolveScreen } from './support/screens';
+import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
+import { apiAs, AREA_SCREENS, prepareWalkData, resolveScreen } from './support/screens';
 
 /**
  * Issue 11: axe-core on every screen (the route tables' every path, the sign-in and traveller

@@ -4,7 +4,7 @@ import type { TFileView } from '@portal/shared/contracts/files';
 import type { TFileInvoices } from '@portal/shared/contracts/invoices';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
-import { DEMO_USERS, signIn } from './support/demo';
+import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
 
 /**
  * Documents (issue 6): as the demo agent of Kiwi Horizons Travel, a quote saved and booked through
@@ -25,12 +25,6 @@ function travelDate(): string {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + 90);
   return date.toISOString().slice(0, 10);
-}
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
 }
 
 async function bookDemoPackage(page: Page, request: APIRequestContext): Promise<TFileView> {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TFileView } from '@portal/shared/contracts/files';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
-import { DEMO_USERS, signIn } from './support/demo';
+import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
 
 /**
  * The back office's file timeline (issue 19, point 29): the note typed when moving a file is saved
@@ -12,12 +12,6 @@ function travelDate(): string {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + 97);
   return date.toISOString().slice(0, 10);
-}
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
 }
 
 /** The agent saves the demo package as a quote and requests it: a Requested booking. */

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { TFileView } from '@portal/shared/contracts/files';
 import type { TOutboxMessage } from '@portal/shared/contracts/outbox';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
-import { DEMO_USERS, signIn } from './support/demo';
+import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
 
 /**
  * History, timeline and audit (issue 19, points 10, 11, 29 and 30), against the real server and
@@ -22,12 +22,6 @@ function travelDate(): string {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + 96);
   return date.toISOString().slice(0, 10);
-}
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
 }
 
 /** Saves the package as a quote, keeps only `supplierName`'s services, and requests the booking. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, signIn } from './support/demo';
+import { expect, test } from '@playwright/test';
+import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
 
 /**
  * Issue 10: an admin renames the company in the Environment settings and the traveller's Find page
@@ -13,12 +13,6 @@ import { DEMO_USERS, signIn } from './support/demo';
 
 function uniqueWord(prefix: string): string {
   return `${prefix}${randomBytes(3).toString('hex')}`;
-}
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
 }
 
 test('a new company name shows on the Find Your Travel App page without a restart', async ({

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TFileInvoices } from '@portal/shared/contracts/invoices';
 import { SANDBOX_CARDS } from '@portal/shared/contracts/online-payments';
 import { formatPrice } from '@portal/shared/format/money';
-import { DEMO_USERS, signIn } from './support/demo';
-import { apiHeaders, bookAsAgent, findItinerary, payWithCard, PHONE } from './support/traveller';
+import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
+import { bookAsAgent, findItinerary, payWithCard, PHONE } from './support/traveller';
 
 /**
  * Paying from the travel app (issue 19): one deposit is collected once however many tabs pay it;

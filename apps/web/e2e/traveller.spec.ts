@@ -2,9 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { TTravellerLinks } from '@portal/shared/contracts/traveller';
 import { SANDBOX_CARDS } from '@portal/shared/contracts/online-payments';
-import { DEMO_USERS, signIn } from './support/demo';
+import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
 import {
-  apiHeaders,
   bookAsAgent,
   contrastWithBackground,
   findItinerary,

@@ -37,3 +37,10 @@ export async function signIn(
       url.pathname !== login && (url.pathname === home || url.pathname.startsWith(`${home}/`)),
   );
 }
+
+/** The headers the web client sends with a state-changing call: the session's XSRF token echoed. */
+export async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
+}

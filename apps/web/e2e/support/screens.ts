@@ -5,7 +5,7 @@ import { adminRoutes } from '../../src/app/routes/admin/route-table';
 import { agentRoutes } from '../../src/app/routes/agent/route-table';
 import { publicRoutes } from '../../src/app/routes/public/route-table';
 import { supplierRoutes } from '../../src/app/routes/supplier/route-table';
-import { DEMO_USERS, signIn } from './demo';
+import { apiHeaders, DEMO_USERS, signIn } from './demo';
 
 /**
  * Every screen of the web app, read from its own route tables (apps/web/src/app/routes/*), so a
@@ -114,12 +114,6 @@ export const PARAMETER_SOURCES: Record<string, (api: TApi) => Promise<string>> =
   '/admin/guide/edit/:id': (api) => first(api, '/api/admin/guide', 'id'),
   '/admin/guide/:id': (api) => first(api, '/api/admin/guide', 'id'),
 };
-
-export async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
-}
 
 /** GET as the page's signed-in user, failing the walk on an error answer. */
 export function apiAs(page: Page, request: APIRequestContext = page.request): TApi {

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TFileView } from '@portal/shared/contracts/files';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
+import { apiHeaders } from './demo';
 
 /** The traveller journeys' shared steps: an agent's booking, finding its travel app, a card. */
 
@@ -10,12 +11,6 @@ function travelDate(daysAhead: number): string {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + daysAhead);
   return date.toISOString().slice(0, 10);
-}
-
-export async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
 }
 
 /** A quote of Kiwi Horizons made through the agent API, as the agent portal would. */
