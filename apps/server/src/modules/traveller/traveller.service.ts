@@ -135,6 +135,22 @@ const TRAVELLER_ACTOR = (ip: string | null): TAuditActor => ({
   ip,
 });
 
+/** A staff member's action on a file's traveller side (links, shares, personal data read). */
+function auditFileAction(
+  executor: TExecutor,
+  staff: { user: TSessionUser; ip: string | null },
+  reference: string,
+  action: string,
+  at: Date,
+  detail?: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(
+    executor,
+    { userId: staff.user.id, label: staff.user.username, ip: staff.ip },
+    { action, entityType: 'file', entityId: reference, at, ...(detail ? { detail } : {}) },
+  );
+}
+
 function currencyOf(brandId: number): 'NZD' | 'AUD' {
   return getBrand(brandId).currency;
 }
@@ -669,16 +685,7 @@ export function createTravellerService(
       const now = ctx.clock.now();
       const tokens = await db.transaction(async (tx) => {
         const links = await getOrCreateTravellerLinks(tx, file.id, now);
-        await recordAudit(
-          tx,
-          { userId: user.id, label: user.username, ip },
-          {
-            action: 'traveller.links-shown',
-            entityType: 'file',
-            entityId: file.reference,
-            at: now,
-          },
-        );
+        await auditFileAction(tx, { user, ip }, file.reference, 'traveller.links-shown', now);
         return links;
       });
       return linkUrls(tokens);
@@ -711,17 +718,10 @@ export function createTravellerService(
           { to: body.email, fileId: file.id, ...shareMail(file, kind, url, agentName, body) },
           now,
         );
-        await recordAudit(
-          tx,
-          { userId: user.id, label: user.username, ip },
-          {
-            action: 'traveller.link-emailed',
-            entityType: 'file',
-            entityId: file.reference,
-            detail: { kind, to: body.email },
-            at: now,
-          },
-        );
+        await auditFileAction(tx, { user, ip }, file.reference, 'traveller.link-emailed', now, {
+          kind,
+          to: body.email,
+        });
       });
       ctx.mail.kick();
       return shareOf(file);
@@ -741,17 +741,9 @@ export function createTravellerService(
         if (!(await revokeTravellerLink(tx, file.id, kind, now))) {
           throw new AppError('CONFLICT', NO_LIVE_LINK);
         }
-        await recordAudit(
-          tx,
-          { userId: user.id, label: user.username, ip },
-          {
-            action: 'traveller.link-revoked',
-            entityType: 'file',
-            entityId: file.reference,
-            detail: { kind },
-            at: now,
-          },
-        );
+        await auditFileAction(tx, { user, ip }, file.reference, 'traveller.link-revoked', now, {
+          kind,
+        });
       });
       return shareOf(file);
     },
@@ -769,15 +761,12 @@ export function createTravellerService(
       const now = ctx.clock.now();
       const contact = await db.transaction(async (tx) => {
         const row = await findEmergencyContact(tx, file.id);
-        await recordAudit(
+        await auditFileAction(
           tx,
-          { userId: user.id, label: user.username, ip },
-          {
-            action: 'file.emergency-contact-viewed',
-            entityType: 'file',
-            entityId: file.reference,
-            at: now,
-          },
+          { user, ip },
+          file.reference,
+          'file.emergency-contact-viewed',
+          now,
         );
         return row;
       });
