@@ -67,10 +67,9 @@ import { agencies } from '../src/db/schema/agencies';
 import { markupRules } from '../src/db/schema/catalogue-markup-rules';
 import { users } from '../src/db/schema/users';
 import { assignRoles, seedReferenceData } from '../src/db/seed';
-import { systemClock } from '../src/lib/clock';
+import { operatorToday, systemClock } from '../src/lib/clock';
 import { createPasswordHasher } from '../src/lib/passwords';
 import { insertPackage, replacePackageDays } from '../src/modules/packages/packages.repository';
-import { operatorToday } from '../src/modules/pricing/operator-today';
 
 // Options -----------------------------------------------------------------------------------------
 

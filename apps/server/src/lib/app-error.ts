@@ -55,3 +55,8 @@ export class AppError extends Error {
     return new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
   }
 }
+
+/** "<What> not found." as a 404. */
+export function notFound(what: string): AppError {
+  return new AppError('NOT_FOUND', `${what} not found.`);
+}

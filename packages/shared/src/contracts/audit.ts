@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZIsoDate } from './catalogue';
 import { ZEventFact } from './events';
 import { zSortQuery } from './list-sort';
 import { ZPageQuery } from './pagination';
+import { ZIsoDate } from './primitives';
 
 /**
  * The audit log screen (issue 9): who changed what on which entity. Needs `audit.view`.

@@ -3,10 +3,7 @@ import { ALL_WEEKDAYS_MASK } from '../domain/pricing/calendar';
 import {
   ZAccommodationClass,
   ZAvailabilityKind,
-  ZBrandId,
   ZCountryCode,
-  ZId,
-  ZIsoDate,
   ZLocation,
   ZMarkupRuleKind,
   ZPackageStatus,
@@ -23,6 +20,7 @@ import {
 import { zSortQuery } from './list-sort';
 import { ZPageQuery } from './pagination';
 import { ZRoomRequest } from './pricing';
+import { ZBrandId, ZId, ZIsoDate, ZQueryBoolean, ZQueryId } from './primitives';
 
 /**
  * The HTTP API of the catalogue, rates, availability, markup rules and packages (issue 4), as the
@@ -60,13 +58,6 @@ import { ZRoomRequest } from './pricing';
 // Shared pieces
 
 const ZSearchText = z.string().trim().max(100);
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
-/** "true" / "false" in a query string (z.coerce.boolean would read "false" as true). */
-export const ZQueryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-/** `/:id` path parameters. */
-export const ZIdParams = z.object({ id: ZQueryId });
-export type TIdParams = z.infer<typeof ZIdParams>;
 
 /** `/products/:productId/...` path parameters. */
 export const ZProductIdParams = z.object({ productId: ZQueryId });

@@ -8,12 +8,12 @@ import {
   ZCreateProductRequest,
   ZCreateRateRequest,
   ZCreateSupplierRequest,
-  ZIsoDate,
   ZPackageQuery,
   ZUpdatePackageRequest,
   ZUpdateProductRequest,
   ZUpdateRateRequest,
 } from './catalogue';
+import { ZIsoDate } from './primitives';
 
 function issues(result: {
   success: boolean;

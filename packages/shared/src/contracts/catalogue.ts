@@ -12,7 +12,8 @@ import {
   TRANSPORT_TYPES,
   isAccommodationServiceType,
 } from '../domain/pricing/codes';
-import { ALL_WEEKDAYS_MASK, HHMM_TIME, isIsoDate } from '../domain/pricing/calendar';
+import { ALL_WEEKDAYS_MASK } from '../domain/pricing/calendar';
+import { ZBrandId, ZCents, ZHhmmTime, ZId, ZIsoDate, ZQueryId } from './primitives';
 
 /**
  * The catalogue the pricing engine reads (docs/pricing.md): locations, suppliers, products, rates,
@@ -27,22 +28,6 @@ import { ALL_WEEKDAYS_MASK, HHMM_TIME, isIsoDate } from '../domain/pricing/calen
 
 // ---------------------------------------------------------------------------------------------
 // Field building blocks
-
-export const ZId = z.number().int().positive().max(2_147_483_647);
-
-export const ZIsoDate = z
-  .string()
-  .max(10)
-  .refine(isIsoDate, { message: 'Must be a date as YYYY-MM-DD' });
-
-export const ZHhmmTime = z
-  .string()
-  .regex(HHMM_TIME, { message: 'Must be a time as HHMM (24-hour)' });
-
-/** Up to one million dollars in cents: more than any single service costs. */
-export const ZCents = z.number().int().min(0).max(100_000_000);
-
-export const ZBrandId = z.union([z.literal(1), z.literal(2)]);
 
 /** Tourplan-style codes: upper case letters, digits and dashes ("HARBAKL", "HARBAKL-SUP"). */
 export const ZCatalogueCode = z
@@ -548,7 +533,7 @@ export type TUpdatePackageRequest = z.infer<typeof ZUpdatePackageRequest>;
 /** GET /api/app/quick-quote filters (SPEC section 2: duration, start location, transport, tariff). */
 export const ZPackageQuery = z.object({
   durationNights: z.coerce.number().int().min(1).max(60).optional(),
-  startLocationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  startLocationId: ZQueryId.optional(),
   transportType: ZTransportType.optional(),
   productTariff: z.string().trim().max(60).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZQueryId } from './primitives';
 import {
   CONTENT_BATCH_STATUSES,
   CONTENT_CHANGE_CODES,
@@ -49,8 +50,6 @@ export const ZContentKind = z.enum(CONTENT_KINDS);
 export const ZContentField = z.enum(CONTENT_FIELDS);
 export const ZContentFindingCode = z.enum(CONTENT_FINDING_CODES);
 
-const ZId = z.number().int().positive().max(2_147_483_647);
-const ZIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 const ZIsoDateTime = z.string();
 
 // Options ------------------------------------------------------------------------------------------
@@ -210,7 +209,7 @@ export const ZContentAssessmentList = zPaginated(ZContentAssessment);
 
 // Texts and versions -------------------------------------------------------------------------------
 
-export const ZContentEntityParams = z.object({ kind: ZContentKind, id: ZIdParam });
+export const ZContentEntityParams = z.object({ kind: ZContentKind, id: ZQueryId });
 export type TContentEntityParams = z.infer<typeof ZContentEntityParams>;
 
 export const ZContentText = z.object({
@@ -273,7 +272,7 @@ export const ZContentVersionQuery = ZPageQuery.extend({
 });
 export type TContentVersionQuery = z.infer<typeof ZContentVersionQuery>;
 export const ZContentVersionList = zPaginated(ZContentVersion);
-export const ZRestoreContentVersionParams = ZContentEntityParams.extend({ versionId: ZIdParam });
+export const ZRestoreContentVersionParams = ZContentEntityParams.extend({ versionId: ZQueryId });
 
 // Batches ------------------------------------------------------------------------------------------
 
@@ -324,7 +323,7 @@ export type TContentBatchQuery = z.infer<typeof ZContentBatchQuery>;
 export const ZContentBatchCsvQuery = ZContentBatchQuery.omit({ page: true, per_page: true });
 export type TContentBatchCsvQuery = z.infer<typeof ZContentBatchCsvQuery>;
 export const ZContentBatchList = zPaginated(ZContentBatch);
-export const ZContentIdParams = z.object({ id: ZIdParam });
+export const ZContentIdParams = z.object({ id: ZQueryId });
 
 export const ZContentBatchProgressEvent = z.object({
   batchId: ZId,
@@ -377,7 +376,7 @@ export const ZContentSuggestion = z.object({
 export type TContentSuggestion = z.infer<typeof ZContentSuggestion>;
 
 export const ZContentSuggestionQuery = ZPageQuery.extend({
-  batch_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  batch_id: ZQueryId.optional(),
   status: ZContentSuggestionStatus.optional(),
   kind: ZContentKind.optional(),
   language: ZContentLanguage.optional(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FILE_STATUSES, type TFileStatus } from '../domain/file-states';
-import { ZBrandId, ZHhmmTime, ZId, ZIsoDate, ZServiceTypeCode } from './catalogue';
+import { ZServiceTypeCode } from './catalogue';
 import { ZAdminFileListItem, ZFileRooms, ZGuest } from './files';
 import { ZPageQuery, zPaginated } from './pagination';
 import { zSortQuery } from './list-sort';
+import { ZBrandId, ZHhmmTime, ZId, ZIsoDate, ZQueryId } from './primitives';
 
 /**
  * Client files in the back office (issue 9): every agency's files with the filters a consultant
@@ -28,8 +29,6 @@ import { zSortQuery } from './list-sort';
  * POST   /api/admin/saved-views          ZCreateSavedViewRequest -> 201 ZSavedView (same name: replaced)
  * DELETE /api/admin/saved-views/:id                        -> 204 (only one's own)
  */
-
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const ZClientFileStatusFilter = z
   .string()

@@ -2,21 +2,17 @@ import { z } from 'zod';
 import { FILE_STATUSES, SERVICE_LINE_STATUSES, type TFileStatus } from '../domain/file-states';
 import {
   ZAccommodationClass,
-  ZBrandId,
-  ZHhmmTime,
-  ZId,
-  ZIsoDate,
   ZPackageDrivingNote,
   ZPricingBasis,
   ZPricingModel,
   ZRoomTypeCode,
   ZServiceTypeCode,
 } from './catalogue';
-import { ZQueryBoolean } from './catalogue-api';
 import { ZEventFact } from './events';
 import { ZMailStatus } from './outbox';
 import { ZPageQuery, zPaginated } from './pagination';
 import { ZRoomRequest } from './pricing';
+import { ZBrandId, ZHhmmTime, ZId, ZIsoDate, ZQueryBoolean, ZQueryId } from './primitives';
 
 /**
  * Client files: quotes and bookings (issue 6). A file is saved from a priced package, customised
@@ -81,7 +77,6 @@ export const ZFileReference = z
 const ZBookingName = z.string().trim().min(1).max(120);
 const ZYourReference = z.string().trim().max(60);
 const ZNotes = z.string().trim().max(4000);
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const GUEST_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Mstr'] as const;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FILE_STATUSES } from '../domain/file-states';
-import { ZQueryBoolean } from './catalogue-api';
 import { ZFileReference } from './files';
 import { ZPageQuery, zPaginated } from './pagination';
+import { ZQueryBoolean, ZQueryId } from './primitives';
 
 /**
  * The FIT finalisation tracker (back office): bookings travelling soon and what each still
@@ -45,8 +45,6 @@ export const FIT_TRACKER_STATUSES = FILE_STATUSES.filter(
 
 export const FIT_TRACKER_DEFAULT_DAYS = 30;
 export const FIT_TRACKER_MAX_DAYS = 365;
-
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 const trackerFilterShape = {
   days: z.coerce.number().int().min(0).max(FIT_TRACKER_MAX_DAYS).default(FIT_TRACKER_DEFAULT_DAYS),

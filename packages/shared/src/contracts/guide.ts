@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIdParams } from './catalogue-api';
 import { ZPageQuery, zPaginated } from './pagination';
+import { ZIdParams } from './primitives';
 
 /**
  * The back office's User Guide (issue 10): Markdown articles by category, with full-text search.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_TYPE_CODES } from '../domain/pricing/codes';
-import { ZIsoDate } from './catalogue';
 import { ZPageQuery } from './pagination';
+import { ZIsoDate, ZQueryId } from './primitives';
 
 /**
  * Insights (issue 10), back office, `insights.view`:
@@ -29,8 +29,6 @@ export type TInsightsCurrency = (typeof INSIGHTS_CURRENCIES)[number];
 /** The longest period one overview covers: five years of months. */
 export const INSIGHTS_MAX_DAYS = 5 * 366;
 export const INSIGHTS_DEFAULT_TOP = 8;
-
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 function withDateOrder<T extends z.ZodRawShape>(shape: z.ZodObject<T>) {
   return shape.refine(

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ZIsoDate } from './catalogue';
 import { ZFileReference } from './files';
 import { INVOICE_STATUSES, PAYMENT_METHODS, ZCreditNoteView, ZInvoiceView } from './invoices';
 import { zSortQuery } from './list-sort';
 import { ZPageQuery, zPaginated } from './pagination';
+import { ZIsoDate } from './primitives';
 
 /**
  * Back-office billing of one file and the card payments list (issue 9).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate } from './catalogue';
 import { ZPageQuery, zPaginated } from './pagination';
+import { ZIsoDate } from './primitives';
 
 /**
  * Invoices, credit notes, payments and the agency ledger (issue 6).

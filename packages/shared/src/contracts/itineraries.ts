@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FILE_STATUSES, SERVICE_LINE_STATUSES } from '../domain/file-states';
-import { ZHhmmTime, ZId, ZIsoDate, ZPackageDrivingNote, ZServiceTypeCode } from './catalogue';
+import { ZPackageDrivingNote, ZServiceTypeCode } from './catalogue';
 import { ZFileDayHeader } from './files';
+import { ZHhmmTime, ZId, ZIsoDate } from './primitives';
 
 /**
  * The back office's itinerary editor (issue 9): the day headers of a client file (title, text,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZIdParams, ZQueryBoolean } from './catalogue-api';
-import { ZId, ZIsoDate } from './catalogue';
 import { ZPageQuery, zPaginated } from './pagination';
+import { ZId, ZIdParams, ZIsoDate, ZQueryBoolean, ZQueryId } from './primitives';
 
 /**
  * Itinerary alerts: notices the operator shows on itineraries for a location (or everywhere) and a
@@ -63,7 +62,7 @@ export type TItineraryAlert = z.infer<typeof ZItineraryAlert>;
 
 export const ZItineraryAlertCsvQuery = z.object({
   active: ZQueryBoolean.optional(),
-  locationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  locationId: ZQueryId.optional(),
   /** Alerts in force on this day. */
   date: ZIsoDate.optional(),
   q: z.string().trim().max(100).optional(),

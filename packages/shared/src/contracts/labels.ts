@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ZIdParams } from './catalogue-api';
-import { ZId } from './catalogue';
 import { ZFileRefParams } from './files';
 import { ZPageQuery, zPaginated } from './pagination';
+import { ZId, ZIdParams } from './primitives';
 
 /**
  * Labels: coloured tags the back office puts on client files (FIT booking labels, SPEC section 2).

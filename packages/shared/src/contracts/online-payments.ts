@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueryId } from './primitives';
 import { ZPageQuery, zPaginated } from './pagination';
 
 /**
@@ -217,5 +218,5 @@ export type TPaymentReminderRecipientExclusionList = z.infer<
   typeof ZPaymentReminderRecipientExclusionList
 >;
 export const ZPaymentReminderRecipientExclusionParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: ZQueryId,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParams } from './primitives';
 
 /**
  * The users of an organisation (an agency's agents, a supplier's users): what is the same for
@@ -23,9 +24,7 @@ export const ZOrganisationUserQuery = z.object({
 });
 export type TOrganisationUserQuery = z.infer<typeof ZOrganisationUserQuery>;
 
-export const ZOrganisationUserParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const ZOrganisationUserParams = ZIdParams;
 
 const ZName = z.string().trim().min(1).max(ORGANISATION_USER_LIMITS.name);
 const ZEmail = z.email().trim().max(ORGANISATION_USER_LIMITS.email);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParams } from './primitives';
 import { zSortQuery } from './list-sort';
 import { ZPageQuery } from './pagination';
 
@@ -40,6 +41,4 @@ export const ZOutboxQuery = ZPageQuery.extend({
 /** GET /api/admin/outbox/export.csv: the list's filter and order, every page (no message bodies). */
 export const ZOutboxCsvQuery = ZOutboxQuery.omit({ page: true, per_page: true });
 
-export const ZOutboxMessageParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const ZOutboxMessageParams = ZIdParams;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueryId } from './primitives';
 import {
   AGENCY_LOGO_CONTENT_TYPES,
   AGENCY_LOGO_MAX_BYTES,
@@ -55,7 +56,6 @@ export const PEOPLE_LIMITS = {
   creditLimitCents: 10_000_000_000,
 } as const;
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZBooleanQuery = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
@@ -66,16 +66,16 @@ export const ZPersonKind = z.enum(USER_KINDS);
 
 export const ZPeopleQuery = ZPageQuery.extend({
   kind: ZPersonKind.optional(),
-  agency_id: ZId.optional(),
-  supplier_id: ZId.optional(),
+  agency_id: ZQueryId.optional(),
+  supplier_id: ZQueryId.optional(),
   active: ZBooleanQuery,
   /** Part of the name, email or username. */
   q: ZSearch,
 });
 export type TPeopleQuery = z.infer<typeof ZPeopleQuery>;
 
-export const ZPeopleIdParams = z.object({ id: ZId });
-export const ZAgencyUserIdParams = z.object({ id: ZId, userId: ZId });
+export const ZPeopleIdParams = z.object({ id: ZQueryId });
+export const ZAgencyUserIdParams = z.object({ id: ZQueryId, userId: ZQueryId });
 
 export const ZPerson = z.object({
   id: z.number().int(),

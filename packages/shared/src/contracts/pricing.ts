@@ -3,10 +3,6 @@ import { LINE_STATUSES } from '../domain/pricing/codes';
 import { ROOM_MAX_ADULTS } from '../domain/pricing/rooms';
 import {
   ZAccommodationClass,
-  ZBrandId,
-  ZHhmmTime,
-  ZId,
-  ZIsoDate,
   ZMarkupRuleKind,
   ZPackageDrivingNote,
   ZPricingBasis,
@@ -14,6 +10,7 @@ import {
   ZRoomTypeCode,
   ZServiceTypeCode,
 } from './catalogue';
+import { ZBrandId, ZHhmmTime, ZId, ZIsoDate } from './primitives';
 
 /**
  * POST /api/quotes/price: the price form (SPEC section 2: accommodation class, rooms with adult

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate } from './catalogue';
 import { ZPageQuery } from './pagination';
+import { ZIsoDate, ZQueryId } from './primitives';
 
 /**
  * Thank-you prizes and the travellers' claims, managed by the back office (`prizes.manage`):
@@ -14,8 +14,6 @@ import { ZPageQuery } from './pagination';
  * (traveller module), so stock never goes below zero; an edit that started from a stock figure
  * claims have since changed is refused (409) rather than silently undoing those claims.
  */
-
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const ZAdminPrize = z.object({
   id: z.number().int(),

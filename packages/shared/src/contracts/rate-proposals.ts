@@ -3,16 +3,14 @@ import { daysBetween, isIsoDate } from '../domain/pricing/calendar';
 import { MAX_AVAILABILITY_DAYS, ZSetAvailabilityRequest } from './catalogue-api';
 import {
   ZAvailabilityKind,
-  ZBrandId,
   ZCreateRateRequest,
-  ZId,
-  ZIsoDate,
   ZPricingBasis,
   ZProduct,
   ZRoomTypeCode,
   ZWeekdayMask,
 } from './catalogue';
 import { ZPageQuery } from './pagination';
+import { ZBrandId, ZId, ZIsoDate, ZQueryId } from './primitives';
 
 /**
  * Supplier self-service for rates, allotments and stop-sells (issue 7). A supplier user proposes a
@@ -53,7 +51,6 @@ export const ZRateProposalStatus = z.enum(RATE_PROPOSAL_STATUSES);
 export const STOP_SELL_KINDS = ['stop_sell', 'free_sell', 'on_request'] as const;
 
 const ZNote = z.string().trim().max(1000).default('');
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 function checkAvailabilityProposal(
   availability: z.infer<typeof ZSetAvailabilityRequest>,

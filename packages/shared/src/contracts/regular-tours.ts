@@ -7,10 +7,10 @@ import {
   TOUR_STATUSES,
   overlappingSeasons,
 } from '../domain/tours';
-import { ZQueryBoolean } from './catalogue-api';
-import { ZBrandId, ZCatalogueCode, ZCents, ZId, ZIsoDate, ZRoomTypeCode } from './catalogue';
+import { ZCatalogueCode, ZRoomTypeCode } from './catalogue';
 import { ZFileReference, ZFileRooms, ZFileStatus, ZServiceLineStatus } from './files';
 import { ZPageQuery, zPaginated } from './pagination';
+import { ZBrandId, ZCents, ZId, ZIsoDate, ZQueryBoolean, ZQueryId } from './primitives';
 
 /**
  * Scheduled ("regular") tours (issue 10): categories, tours with a day-by-day itinerary,
@@ -70,8 +70,6 @@ import { ZPageQuery, zPaginated } from './pagination';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
-
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const ZTourStatus = z.enum(TOUR_STATUSES);
 export const ZDepartureStatus = z.enum(DEPARTURE_STATUSES);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate } from './catalogue';
 import { ZPageQuery } from './pagination';
+import { ZIsoDate, ZQueryId } from './primitives';
 
 /**
  * Traveller reviews, moderated by the back office (issue 10), `reviews.manage`:
@@ -19,8 +19,6 @@ export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
 export type TReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const REVIEW_REPLY_MAX = 2000;
-
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 const ZReviewFilterShape = z.object({
   status: z.enum(REVIEW_STATUSES).optional(),

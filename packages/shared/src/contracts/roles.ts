@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParams } from './primitives';
 import { USER_KINDS } from '../domain/user-kinds';
 import { ZPageQuery } from './pagination';
 
@@ -27,9 +28,7 @@ export const ZRoleListQuery = ZPageQuery.extend({
 });
 export type TRoleListQuery = z.infer<typeof ZRoleListQuery>;
 
-export const ZRoleIdParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const ZRoleIdParams = ZIdParams;
 export type TRoleIdParams = z.infer<typeof ZRoleIdParams>;
 
 export const ZRoleView = z.object({

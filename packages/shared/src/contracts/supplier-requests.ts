@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueryId } from './primitives';
 import { ZPageQuery, zPaginated } from './pagination';
 
 /**
@@ -314,7 +315,7 @@ export const DEFAULT_SUPPLIER_WORKFLOW_SETTINGS: TSupplierWorkflowSettings = {
 /** GET /api/admin/supplier-requests: every supplier's requests, filtered. */
 export const ZAdminSupplierRequestListQuery = ZPageQuery.extend({
   status: ZSupplierRequestStatus.optional(),
-  supplier_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  supplier_id: ZQueryId.optional(),
   /** Part of a booking reference. */
   reference: z.string().trim().max(40).optional(),
   kind: ZSupplierRequestKind.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueryId } from './primitives';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { isInternationalPhone } from '../validation/intl-phone';
 import { isValidEmail } from '../validation/rules';
@@ -205,7 +206,7 @@ export const ZPrizeCart = z.object({
 export type TPrizeCart = z.infer<typeof ZPrizeCart>;
 export const ZPrizeParams = z.object({
   token: ZTravellerToken,
-  prizeId: z.coerce.number().int().positive().max(2_147_483_647),
+  prizeId: ZQueryId,
 });
 
 export const ZPublicQuoteLine = z.object({

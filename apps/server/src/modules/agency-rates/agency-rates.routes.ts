@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
-import { sessionUserOf } from '../catalogue/catalogue-http';
+import { sessionUserOf } from '../../lib/request-user';
 import { buildAgencyRatesCsv } from './agency-rates.service';
 
 /** Every agent may download their own agency's rate sheet (SPEC section 2, "download rates"). */

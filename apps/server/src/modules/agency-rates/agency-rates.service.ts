@@ -7,7 +7,7 @@ import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { findAgencyById } from '../catalogue/agencies.repository';
 import { findPricingRules } from '../pricing/markup-rules.repository';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import { formatCents, formatCsv, formatWeekdays } from '../rates/rates-csv';
 import { findSellableRates, type TSellableRate } from './agency-rates.repository';
 

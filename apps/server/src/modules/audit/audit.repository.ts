@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/audit-log';
 import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
 import { listOrderBy, type TListOrder } from '../../lib/list-order';
-import { OPERATOR_TIME_ZONE } from '../pricing/operator-today';
+import { OPERATOR_TIME_ZONE } from '../../lib/clock';
 
 export type TNewAuditEntry = typeof auditLog.$inferInsert;
 

@@ -1,12 +1,8 @@
+import type { TAuditActor } from '../../lib/request-user';
 import type { TExecutor } from '../../db/database';
 import { insertAuditEntry } from './audit.repository';
 
-export interface TAuditActor {
-  userId: number | null;
-  /** Kept with the entry so it still reads well after the user is renamed or deleted. */
-  label: string;
-  ip?: string | null;
-}
+export type { TAuditActor };
 
 export interface TAuditEvent {
   action: string;

@@ -3,7 +3,7 @@ import {
   type TUploadSupplierAttachmentRequest,
 } from '@portal/shared/contracts/catalogue-api';
 import type { TAppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import {
   deleteAttachment,
@@ -12,7 +12,6 @@ import {
   insertAttachment,
   type TAttachmentListRow,
 } from './attachments.repository';
-import { notFound } from './catalogue-http';
 import { findExistingSupplierIds } from './suppliers.repository';
 
 export async function getAttachment(ctx: TAppContext, id: number): Promise<TAttachmentListRow> {

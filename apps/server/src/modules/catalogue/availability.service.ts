@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/contracts/catalogue-api';
 import { daysBetween, eachDate, isDateInWeekdayMask } from '@portal/shared/domain/pricing/calendar';
 import type { TAppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import {
   deleteAvailability,
@@ -15,7 +15,7 @@ import {
   upsertAvailability,
   type TAvailabilityRow,
 } from './availability.repository';
-import { isCheckViolation, notFound } from './catalogue-http';
+import { isCheckViolation } from '../../lib/database-errors';
 import { findProductById } from './products.repository';
 import { findAgencyById } from './agencies.repository';
 

@@ -13,7 +13,6 @@ import {
   ZAvailabilityCalendar,
   ZAvailabilityCalendarQuery,
   ZClearAvailabilityQuery,
-  ZIdParams,
   ZLocationCsvQuery,
   ZLocationListQuery,
   ZProductIdParams,
@@ -53,7 +52,7 @@ import {
   getAvailabilityCalendar,
   setAvailability,
 } from './availability.service';
-import { auditActorOf, sessionUserOf } from './catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import {
   CATALOGUE_CSV_LIMIT,
   toLocationsCsv,
@@ -83,6 +82,7 @@ import { findProductsPage } from './products.repository';
 import { createProduct, getProduct, updateProductById } from './products.service';
 import { findSuppliersPage } from './suppliers.repository';
 import { createSupplier, getSupplierDetail, updateSupplierById } from './suppliers.service';
+import { ZIdParams } from '@portal/shared/contracts/primitives';
 
 const ZSupplierWithLocation = ZSupplier.extend({
   locationName: ZSupplierDetail.shape.locationName,

@@ -4,7 +4,7 @@ import type { TCountryCode } from '@portal/shared/domain/pricing/codes';
 import type { TExecutor } from '../../db/database';
 import { locationDrivingNotes, locations } from '../../db/schema/catalogue-locations';
 import { products } from '../../db/schema/catalogue-products';
-import { likePattern } from './catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 
 export type TLocationRow = typeof locations.$inferSelect;
 export type TLocationWithNotes = TLocationRow & { drivingNotes: TDrivingNote[] };

@@ -5,9 +5,10 @@ import {
   type TUpdateLocationRequest,
 } from '@portal/shared/contracts/catalogue';
 import type { TAppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { duplicateCode, notFound, validateMerged, withUniqueCode } from './catalogue-http';
+import { duplicateCode, withUniqueCode } from '../../lib/database-errors';
+import { validateMerged } from '../../lib/validate-merged';
 import {
   findExistingLocationIds,
   findLocationByCode,

@@ -7,7 +7,7 @@ import type { TServiceTypeCode } from '@portal/shared/domain/pricing/codes';
 import { rateApplies } from '@portal/shared/domain/pricing/rates';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import { findPricingRates } from '../rates/rates.repository';
 import { findPricingAvailability } from './availability.repository';
 import { findProductsPage } from './products.repository';

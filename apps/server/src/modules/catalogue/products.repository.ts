@@ -7,7 +7,7 @@ import { products } from '../../db/schema/catalogue-products';
 import { rates } from '../../db/schema/catalogue-rates';
 import { suppliers } from '../../db/schema/suppliers';
 import { contentTextSql } from '../content/content-store.repository';
-import { likePattern } from './catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 
 export type TProductRow = typeof products.$inferSelect;
 export type TProductListRow = TProductRow & {

@@ -5,10 +5,11 @@ import {
 } from '@portal/shared/contracts/catalogue';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { writeEnglishText } from '../content/content-store.repository';
-import { duplicateCode, notFound, validateMerged, withUniqueCode } from './catalogue-http';
+import { duplicateCode, withUniqueCode } from '../../lib/database-errors';
+import { validateMerged } from '../../lib/validate-merged';
 import { findExistingLocationIds } from './locations.repository';
 import {
   findProductByCode,

@@ -5,7 +5,7 @@ import { locations } from '../../db/schema/catalogue-locations';
 import { products } from '../../db/schema/catalogue-products';
 import { suppliers } from '../../db/schema/suppliers';
 import { listOrderBy, type TListOrder } from '../../lib/list-order';
-import { likePattern } from './catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 
 export type TSupplierRow = typeof suppliers.$inferSelect;
 export type TSupplierListRow = TSupplierRow & { locationName: string | null; productCount: number };

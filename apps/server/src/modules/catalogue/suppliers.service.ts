@@ -4,10 +4,11 @@ import {
   type TUpdateSupplierRequest,
 } from '@portal/shared/contracts/catalogue';
 import type { TAppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { findAttachmentsOfSupplier, type TAttachmentListRow } from './attachments.repository';
-import { duplicateCode, notFound, validateMerged, withUniqueCode } from './catalogue-http';
+import { duplicateCode, withUniqueCode } from '../../lib/database-errors';
+import { validateMerged } from '../../lib/validate-merged';
 import { findExistingLocationIds } from './locations.repository';
 import { findProductsOfSupplier, type TProductListRow } from './products.repository';
 import {

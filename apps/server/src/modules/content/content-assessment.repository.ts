@@ -3,7 +3,7 @@ import type { TContentAssessmentCsvQuery } from '@portal/shared/contracts/conten
 import type { TContentKind, TContentLanguage } from '@portal/shared/domain/content-codes';
 import type { TExecutor } from '../../db/database';
 import { contentAssessments } from '../../db/schema/content';
-import { likePattern } from '../catalogue/catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 
 export type TContentAssessmentRow = typeof contentAssessments.$inferSelect;
 

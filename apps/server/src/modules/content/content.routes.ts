@@ -26,7 +26,7 @@ import {
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf } from '../catalogue/catalogue-http';
+import { auditActorOf } from '../../lib/request-user';
 import { contentBatchRunnerOf } from './content-batch-runner';
 import { toAssessmentsCsv, toBatchesCsv, toSuggestionsCsv } from './content.csv';
 import { contentPolicy } from './content.policy';

@@ -18,7 +18,7 @@ import { findPricingAvailability } from '../catalogue/availability.repository';
 import { findProductsByIds } from '../catalogue/products.repository';
 import { findPricingRules } from '../pricing/markup-rules.repository';
 import { findPricingRates } from '../rates/rates.repository';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import type { TFileState, TLineState } from './file-state';
 
 /** The market and buyer a file is priced for. */

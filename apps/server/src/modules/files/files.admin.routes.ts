@@ -1,3 +1,4 @@
+import { sessionUserOf } from '../../lib/request-user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ZAddManualLineRequest,
@@ -29,7 +30,7 @@ import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { createFilesAdminService } from './files.admin.service';
 import { createFilesLive } from './files.live';
-import { filesPolicy, sessionUserOf } from './files.policy';
+import { filesPolicy } from './files.policy';
 import { createFilesService, type TCaller } from './files.service';
 
 async function callerOf(request: FastifyRequest): Promise<TCaller> {

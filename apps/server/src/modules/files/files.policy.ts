@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { TFileAbilities } from '@portal/shared/contracts/files';
 import type { TSessionUser } from '@portal/shared/contracts/auth';
 import { can, type TPermissionState } from '@portal/shared/domain/authorization';
@@ -43,11 +42,6 @@ export function scopeOf(user: TSessionUser): TFileScope {
   if (user.kind === 'agent' && user.agencyId !== null) return { agencyId: user.agencyId };
   // A supplier never reaches a files route (the area guard), but if one did it would see nothing.
   return { agencyId: -1 };
-}
-
-export function sessionUserOf(request: FastifyRequest): TSessionUser {
-  if (!request.sessionUser) throw new Error(`${request.url} reached without a signed-in user`);
-  return request.sessionUser;
 }
 
 /** What the caller may do to a file in `status`, for the web to show only what would work. */

@@ -1,3 +1,4 @@
+import { sessionUserOf } from '../../lib/request-user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ZAddServiceLineRequest,
@@ -35,7 +36,7 @@ import type { TAppContext } from '../../app-context';
 import { getPermissionState } from '../permissions/permissions.service';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { createFilesLive } from './files.live';
-import { filesPolicy, sessionUserOf } from './files.policy';
+import { filesPolicy } from './files.policy';
 import { findFileAgencyId } from './files.repository';
 import { createFilesService, type TCaller } from './files.service';
 

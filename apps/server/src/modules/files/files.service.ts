@@ -55,7 +55,7 @@ import { findProductById } from '../catalogue/products.repository';
 import { findSupplierById } from '../catalogue/suppliers.repository';
 import { reconcileFileInvoices } from '../invoices/invoices.billing';
 import { findIdempotencyKey, insertIdempotencyKey } from '../invoices/invoices.repository';
-import { isUniqueViolation } from '../catalogue/catalogue-http';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { closePaymentSessionsOfCancelledFile } from '../online-payments/online-payments.service';
 import { releaseTourSeats } from '../regular-tours/tour-seats.repository';
 import { findPackageById } from '../packages/packages.repository';

@@ -1,3 +1,4 @@
+import { sessionUserOf } from '../../lib/request-user';
 import type { FastifyInstance } from 'fastify';
 import {
   ZFitTrackerActionParams,
@@ -10,7 +11,6 @@ import {
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { createFilesLive } from '../files/files.live';
-import { sessionUserOf } from '../files/files.policy';
 import { createSupplierRequestsLive } from '../supplier-requests/supplier-requests.live';
 import { createSupplierRequestsService } from '../supplier-requests/supplier-requests.service';
 import { fitTrackerPolicy } from './fit-tracker.policy';

@@ -21,7 +21,7 @@ import { queueMail } from '../mail/mail.service';
 import { depositOwingOf, outstandingOf } from '../online-payments/online-payments.amounts';
 import { reminderMail } from '../online-payments/online-payments.reminders';
 import { findExcludedRecipients } from '../online-payments/online-payments.repository';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import { getGeneralSettings } from '../settings/settings.service';
 import type { TSupplierRequestsService } from '../supplier-requests/supplier-requests.service';
 import { getOrCreateTravellerLinks } from '../traveller/traveller-links.repository';

@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/contracts/guide';
 import type { TExecutor } from '../../db/database';
 import { guideArticles, guideArticleVersions } from '../../db/schema/guide';
-import { likePattern } from '../catalogue/catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 
 export type TGuideArticleRow = Omit<typeof guideArticles.$inferSelect, 'search'>;
 export type TGuideVersionRow = typeof guideArticleVersions.$inferSelect;

@@ -13,7 +13,7 @@ import { ZPageQuery, buildPaginated } from '@portal/shared/contracts/pagination'
 import { can } from '@portal/shared/domain/authorization';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { toGuideCsv } from './guide.csv';
 import { guidePolicy } from './guide.policy';
 import { presentGuideArticle, presentGuideListItem, presentGuideVersion } from './guide.presenter';

@@ -6,7 +6,7 @@ import type {
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { isUniqueViolation } from '../catalogue/catalogue-http';
+import { isUniqueViolation } from '../../lib/database-errors';
 import {
   countGuideVersions,
   deleteGuideArticle,

@@ -8,7 +8,7 @@ import { agencies } from '../../db/schema/agencies';
 import { brands } from '../../db/schema/brands';
 import { suppliers } from '../../db/schema/suppliers';
 import { users } from '../../db/schema/users';
-import { OPERATOR_TIME_ZONE } from '../pricing/operator-today';
+import { OPERATOR_TIME_ZONE } from '../../lib/clock';
 
 /**
  * Insights are read with GROUP BY in the database: the application only ever sees one row per

@@ -20,7 +20,7 @@ import { getBrand } from '@portal/shared/domain/brands';
 import { daysBetween } from '@portal/shared/domain/pricing/calendar';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import {
   addAmounts,
   currencyOfBrand,

@@ -1,3 +1,4 @@
+import { sessionUserOf } from '../../lib/request-user';
 import type { FastifyInstance } from 'fastify';
 import { ZFileRefParams } from '@portal/shared/contracts/files';
 import { ZIdempotencyKeyHeaders, ZInvoiceView } from '@portal/shared/contracts/invoices';
@@ -21,7 +22,6 @@ import {
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { createFilesLive } from '../files/files.live';
-import { sessionUserOf } from '../files/files.policy';
 import { createInvoicesAdminService, type TInvoicesAdminService } from './invoices.admin.service';
 import { createBillingLive } from './invoices.live';
 import { getUnpaidInvoicesSummary, listAdminInvoices } from './invoices.overview.service';

@@ -26,7 +26,8 @@ import type { TAppContext } from '../../app-context';
 import type { TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { isUniqueViolation } from '../catalogue/catalogue-http';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { operatorToday } from '../../lib/clock';
 import type { TFilesLive } from '../files/files.live';
 import {
   findAgencyName,
@@ -35,7 +36,6 @@ import {
   lockFileByReference,
   type TFileRow,
 } from '../files/files.repository';
-import { operatorToday } from '../pricing/operator-today';
 import {
   findCardPayment,
   findCardPaymentsPage,

@@ -4,7 +4,7 @@ import { balanceDueOn, gstOfInclusive, splitDeposit } from '@portal/shared/domai
 import type { TTransaction } from '../../db/database';
 import type { TClock } from '../../lib/clock';
 import { findFileLines, type TFileRow, type TLineRow } from '../files/files.repository';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import { readInvoiceTerms } from '../settings/settings.sections';
 import {
   findFileInvoices,

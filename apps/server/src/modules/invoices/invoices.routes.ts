@@ -1,3 +1,4 @@
+import { sessionUserOf } from '../../lib/request-user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZFileRefParams } from '@portal/shared/contracts/files';
 import {
@@ -13,7 +14,6 @@ import {
 } from '@portal/shared/contracts/invoices';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { sessionUserOf } from '../files/files.policy';
 import type { TCaller } from '../files/files.service';
 import { createInvoicesAdmin } from './invoices.admin.routes';
 import { invoicesPolicy } from './invoices.policy';

@@ -8,9 +8,8 @@ import {
 } from '@portal/shared/contracts/itineraries';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { createFilesLive } from '../files/files.live';
-import { sessionUserOf } from '../files/files.policy';
 import { itinerariesPolicy } from './itineraries.policy';
 import { createItinerariesService, type TItineraryCaller } from './itineraries.service';
 

@@ -16,7 +16,7 @@ import type { TItineraryAlertCsvQuery } from '@portal/shared/contracts/itinerary
 import type { TExecutor } from '../../db/database';
 import { locations } from '../../db/schema/catalogue-locations';
 import { itineraryAlerts } from '../../db/schema/itinerary-alerts';
-import { likePattern } from '../catalogue/catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 
 export type TItineraryAlertRow = typeof itineraryAlerts.$inferSelect;
 export type TItineraryAlertWithLocation = TItineraryAlertRow & { locationName: string | null };

@@ -10,7 +10,7 @@ import {
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { toItineraryAlertsCsv } from './itinerary-alerts.csv';
 import { itineraryAlertsPolicy } from './itinerary-alerts.policy';
 import { presentItineraryAlert } from './itinerary-alerts.presenter';

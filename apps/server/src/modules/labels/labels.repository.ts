@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/database';
 import { fileLabels, labels } from '../../db/schema/labels';
-import { likePattern } from '../catalogue/catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 
 export type TLabelRow = typeof labels.$inferSelect;
 export type TLabelWithCount = TLabelRow & { fileCount: number };

@@ -13,7 +13,7 @@ import {
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { createFilesLive } from '../files/files.live';
 import { toLabelsCsv } from './labels.csv';
 import { labelsPolicy } from './labels.policy';

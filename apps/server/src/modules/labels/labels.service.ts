@@ -8,7 +8,7 @@ import type { TSessionUser } from '@portal/shared/contracts/auth';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { isForeignKeyViolation, isUniqueViolation } from '../catalogue/catalogue-http';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors';
 import type { TFilesLive } from '../files/files.live';
 import {
   findFileByReference,

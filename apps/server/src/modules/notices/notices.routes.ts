@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { TAppContext } from '../../app-context';
 import { sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { toPublishedNoticesCsv } from './notices.csv';
 import { noticesPolicy } from './notices.policy';
 import { presentPublishedNotice } from './notices.presenter';

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { findFileByReference } from '../files/files.repository';
 import { queueMail } from '../mail/mail.service';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import { readSettingsSection } from '../settings/settings.sections';
 import { getGeneralSettings } from '../settings/settings.service';
 import { balanceOwingOf, depositOwingOf, type TOwingInvoice } from './online-payments.amounts';

@@ -1,3 +1,4 @@
+import { sessionUserOf } from '../../lib/request-user';
 import type { FastifyInstance } from 'fastify';
 import { ZFileRefParams } from '@portal/shared/contracts/files';
 import {
@@ -20,7 +21,6 @@ import type { TAppContext } from '../../app-context';
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { sessionUserOf } from '../files/files.policy';
 import { toRecipientExclusionsCsv } from './online-payments.csv';
 import { createPaymentsLive } from './online-payments.live';
 import { onlinePaymentsPolicy, onlinePaymentsRateLimits } from './online-payments.policy';

@@ -16,12 +16,12 @@ import type { TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
-import { isUniqueViolation } from '../catalogue/catalogue-http';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { operatorToday } from '../../lib/clock';
 import { scopeOf } from '../files/files.policy';
 import { findFileByReference, type TFileRow } from '../files/files.repository';
 import { applyPayment } from '../invoices/invoices.payments';
 import { findOpenInvoices } from '../invoices/invoices.repository';
-import { operatorToday } from '../pricing/operator-today';
 import { findTravellerLink } from '../traveller/traveller-links.repository';
 import { amountToCollect, reasonToRefuse } from './online-payments.amounts';
 import {

@@ -8,7 +8,7 @@ import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination'
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import type { TAccessPolicy } from '../../plugins/auth';
-import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { presentOrganisationUser } from './organisation-users.presenter';
 import {
   organisationUsersService,

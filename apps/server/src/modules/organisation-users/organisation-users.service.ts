@@ -5,7 +5,7 @@ import { escapeHtml } from '../../lib/html';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { insertPasswordResetToken } from '../auth/auth.repository';
-import { isUniqueViolation } from '../catalogue/catalogue-http';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { queueMail } from '../mail/mail.service';
 import { getGeneralSettings } from '../settings/settings.service';
 import {

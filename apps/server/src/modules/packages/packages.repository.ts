@@ -15,7 +15,7 @@ import {
   packageDays,
   packages,
 } from '../../db/schema/catalogue-packages';
-import { likePattern } from '../catalogue/catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 import { contentTextSql } from '../content/content-store.repository';
 
 export type TPackageRow = typeof packages.$inferSelect;

@@ -10,7 +10,6 @@ import {
   ZAdminPackageListQuery,
   ZAgentPackageQuery,
   ZAgentPackageSummary,
-  ZIdParams,
   ZStartLocation,
   ZTestPriceRequest,
   zDataList,
@@ -18,11 +17,11 @@ import {
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import { ZPricedQuote } from '@portal/shared/contracts/pricing';
 import type { TAppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { contentLanguageOf } from '../content/content-language';
 import { findAgencyById } from '../catalogue/agencies.repository';
-import { auditActorOf, notFound, sessionUserOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { pricePackageQuote } from '../pricing/pricing.service';
 import { packagesPolicy } from './packages.policy';
 import { presentAgentPackageSummary, presentPackageSummary } from './packages.presenter';
@@ -34,6 +33,7 @@ import {
 import { createPackage, getPackage, updatePackageById } from './packages.service';
 import { CATALOGUE_CSV_LIMIT } from '../catalogue/catalogue.csv';
 import { toPackagesCsv } from './packages.csv';
+import { ZIdParams } from '@portal/shared/contracts/primitives';
 
 /** What an agent may see: published packages of the agent's agency's market. */
 function agentScope(brandId: number | null) {

@@ -9,14 +9,10 @@ import { isAccommodationServiceType } from '@portal/shared/domain/pricing/codes'
 import type { TContentLanguage } from '@portal/shared/domain/content-codes';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import {
-  duplicateCode,
-  notFound,
-  validateMerged,
-  withUniqueCode,
-} from '../catalogue/catalogue-http';
+import { duplicateCode, withUniqueCode } from '../../lib/database-errors';
+import { validateMerged } from '../../lib/validate-merged';
 import { findExistingLocationIds } from '../catalogue/locations.repository';
 import { findProductsByIds } from '../catalogue/products.repository';
 import { writeEnglishText } from '../content/content-store.repository';

@@ -27,7 +27,7 @@ import { ZPageQuery } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
 import { listOrderQuery } from '../../lib/list-order';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { downloadAgencyLogo, removeAgencyLogo, uploadAgencyLogo } from './agency-documents.service';
 import { toAgenciesCsv, toPeopleCsv } from './people.csv';
 import { peoplePolicy } from './people.policy';

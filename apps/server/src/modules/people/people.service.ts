@@ -21,7 +21,7 @@ import { INVITE_TTL_MS, USERNAME_TAKEN_MESSAGE } from '../agency-users/agency-us
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { insertPasswordResetToken } from '../auth/auth.repository';
 import { RESET_TOKEN_TTL_MS } from '../auth/auth.service';
-import { isUniqueViolation } from '../catalogue/catalogue-http';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { findSupplierById } from '../catalogue/suppliers.repository';
 import { queueMail } from '../mail/mail.service';
 import { getGeneralSettings } from '../settings/settings.service';

@@ -5,14 +5,14 @@ import {
 } from '@portal/shared/contracts/catalogue';
 import type { TPricingModel } from '@portal/shared/domain/pricing/codes';
 import type { TAppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import {
   findAgencyById,
   updateAgencyPricingModel,
   type TAgencyPricingRow,
 } from '../catalogue/agencies.repository';
-import { notFound, validateMerged } from '../catalogue/catalogue-http';
+import { validateMerged } from '../../lib/validate-merged';
 import { findExistingSupplierIds } from '../catalogue/suppliers.repository';
 import {
   deleteMarkupRule,

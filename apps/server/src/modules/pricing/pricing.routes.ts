@@ -7,7 +7,6 @@ import {
 import {
   ZAgencyPricingItem,
   ZAgencyPricingRules,
-  ZIdParams,
   ZMarkupRuleCsvQuery,
   ZMarkupRuleListItem,
   ZMarkupRuleListQuery,
@@ -23,7 +22,8 @@ import type { TAppContext } from '../../app-context';
 import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { findAgencies, findAgencyById } from '../catalogue/agencies.repository';
-import { auditActorOf, notFound, sessionUserOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
+import { notFound } from '../../lib/app-error';
 import { findPackageById } from '../packages/packages.repository';
 import { toMarkupRulesCsv } from './markup-rules.csv';
 import { findMarkupRulesPage, findPricingRules } from './markup-rules.repository';
@@ -37,6 +37,7 @@ import {
 import { authorizeQuotePricing, pricingPolicy } from './pricing.policy';
 import { presentAgencyPricing, presentAgencyRule, presentMarkupRule } from './pricing.presenter';
 import { pricePackageQuote } from './pricing.service';
+import { ZIdParams } from '@portal/shared/contracts/primitives';
 
 const PACKAGE_NOT_FOUND = 'Package';
 

@@ -6,7 +6,7 @@ import { expandPackage } from '@portal/shared/domain/pricing/expand-package';
 import { pricePackage } from '@portal/shared/domain/pricing/price-package';
 import type { TAgencyPricingModel } from '@portal/shared/domain/pricing/price-services';
 import type { TAppContext } from '../../app-context';
-import { operatorToday } from './operator-today';
+import { operatorToday } from '../../lib/clock';
 import { findPricingInputs } from './pricing.repository';
 
 export interface TQuoteRequest {

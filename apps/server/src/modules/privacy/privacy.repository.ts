@@ -20,7 +20,7 @@ import {
   travellerLinks,
   travellerReviews,
 } from '../../db/schema/traveller';
-import { likePattern } from '../catalogue/catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 
 /**
  * Every place the portal keeps something about a file's travellers (docs/security.md lists them),

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contracts/privacy';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf } from '../catalogue/catalogue-http';
+import { auditActorOf } from '../../lib/request-user';
 import { createFilesLive } from '../files/files.live';
 import { privacyPolicy } from './privacy.policy';
 import { createPrivacyService } from './privacy.service';

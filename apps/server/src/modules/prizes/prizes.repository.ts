@@ -4,8 +4,8 @@ import type { TExecutor } from '../../db/database';
 import { agencies } from '../../db/schema/agencies';
 import { files } from '../../db/schema/files';
 import { prizeChoices, prizes } from '../../db/schema/prizes';
-import { likePattern } from '../catalogue/catalogue-http';
-import { OPERATOR_TIME_ZONE } from '../pricing/operator-today';
+import { likePattern } from '../../lib/database-errors';
+import { OPERATOR_TIME_ZONE } from '../../lib/clock';
 
 export type TPrizeRow = typeof prizes.$inferSelect;
 export type TPrizeWithCount = TPrizeRow & { chosenCount: number };

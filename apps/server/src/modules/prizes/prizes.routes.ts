@@ -13,7 +13,7 @@ import {
 } from '@portal/shared/contracts/prizes';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf } from '../catalogue/catalogue-http';
+import { auditActorOf } from '../../lib/request-user';
 import { toPrizeClaimsCsv, toPrizesCsv } from './prizes.csv';
 import { prizesPolicy } from './prizes.policy';
 import { createPrizesService } from './prizes.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZIdParams, ZAvailabilityCalendar } from '@portal/shared/contracts/catalogue-api';
+import { ZAvailabilityCalendar } from '@portal/shared/contracts/catalogue-api';
 import { ZRate } from '@portal/shared/contracts/catalogue';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import {
@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { presentAvailabilityDay } from '../catalogue/catalogue.presenter';
-import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { presentRate } from '../rates/rates.presenter';
 import { toRateProposalsCsv } from './rate-proposals.csv';
 import { createRateProposalsLive } from './rate-proposals.live';
@@ -43,6 +43,7 @@ import {
   withdrawRateProposal,
   type TRateProposalServices,
 } from './rate-proposals.service';
+import { ZIdParams } from '@portal/shared/contracts/primitives';
 
 /** The supplier a supplier user acts for; a supplier user without one has nothing to see. */
 function supplierIdOf(request: FastifyRequest): number {

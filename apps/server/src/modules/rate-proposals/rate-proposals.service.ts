@@ -9,11 +9,10 @@ import type {
 import { hasCurrentChanged } from '@portal/shared/domain/rate-proposal-diff';
 import type { TAppContext } from '../../app-context';
 import type { TDatabase, TExecutor } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { findAvailabilityRows, type TAvailabilityRow } from '../catalogue/availability.repository';
 import { setAvailability } from '../catalogue/availability.service';
-import { notFound } from '../catalogue/catalogue-http';
 import {
   findProductById,
   findProductsOfSupplier,

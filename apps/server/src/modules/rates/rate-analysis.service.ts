@@ -14,7 +14,7 @@ import type {
 } from '@portal/shared/domain/pricing/codes';
 import type { TAppContext } from '../../app-context';
 import { selectRows } from '../../db/database';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 
 /** Enough rows for a screen; the report is a starting point for the contracting team. */
 const MAX_ROWS = 500;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZCreateRateRequest, ZRate, ZUpdateRateRequest } from '@portal/shared/contracts/catalogue';
 import {
-  ZIdParams,
   ZRateAnalysis,
   ZRateAnalysisQuery,
   ZRateListQuery,
@@ -12,13 +11,14 @@ import {
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf } from '../catalogue/catalogue-http';
+import { auditActorOf } from '../../lib/request-user';
 import { analyseRates } from './rate-analysis.service';
 import { exportRatesCsv, importRatesCsv } from './rates-import.service';
 import { ratesPolicy } from './rates.policy';
 import { presentRate } from './rates.presenter';
 import { findRatesPage } from './rates.repository';
 import { createRate, removeRate, updateRateById } from './rates.service';
+import { ZIdParams } from '@portal/shared/contracts/primitives';
 
 /** The CSV text (at most RATES_IMPORT_MAX_BYTES) plus its JSON quoting. */
 function importBodyLimit(maxBytes: number): number {

@@ -8,9 +8,9 @@ import type {
   TRatesImportResponse,
 } from '@portal/shared/contracts/catalogue-api';
 import type { TAppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { notFound, validateMerged } from '../catalogue/catalogue-http';
+import { validateMerged } from '../../lib/validate-merged';
 import { findProductById, type TProductRow } from '../catalogue/products.repository';
 import {
   deleteRate,

@@ -30,7 +30,7 @@ import {
   lockFileByReference,
 } from '../files/files.repository';
 import { reconcileFileInvoices } from '../invoices/invoices.billing';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import { dispatchSupplierRequests } from '../supplier-requests/supplier-requests.dispatch';
 import {
   addTourToFile,

@@ -13,7 +13,7 @@ import {
   departureYield,
 } from '@portal/shared/domain/tours';
 import type { TAppContext } from '../../app-context';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import { findDeparturesForYield, type TYieldDepartureRow } from './tours.repository';
 
 function yieldRowOf(row: TYieldDepartureRow, today: string): TDepartureYieldRow {

@@ -15,7 +15,7 @@ import {
 } from '@portal/shared/contracts/regular-tours';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { sessionUserOf } from '../catalogue/catalogue-http';
+import { sessionUserOf } from '../../lib/request-user';
 import { createFilesLive } from '../files/files.live';
 import { createTourBookingService } from './tour-booking.service';
 import { toAgentRatesCsv } from './tours.csv';

@@ -31,7 +31,7 @@ import {
   tourSeasons,
   tours,
 } from '../../db/schema/tours';
-import { likePattern } from '../catalogue/catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 import { tourDayTextSql, tourTextSql } from './tour-texts.repository';
 
 export type TCategoryRow = typeof tourCategories.$inferSelect;

@@ -28,7 +28,7 @@ import {
 } from '@portal/shared/contracts/regular-tours';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf } from '../catalogue/catalogue-http';
+import { auditActorOf } from '../../lib/request-user';
 import { createTourYieldService } from './tour-yield.service';
 import { toCategoriesCsv, toToursCsv, toYieldCsv } from './tours.csv';
 import { toursPolicy } from './tours.policy';

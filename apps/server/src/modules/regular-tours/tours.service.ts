@@ -11,14 +11,14 @@ import type {
 import { seasonOverlapMessage } from '@portal/shared/contracts/regular-tours';
 import type { TAppContext } from '../../app-context';
 import type { TTransaction } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import {
   isCheckViolation,
   isForeignKeyViolation,
   isUniqueViolation,
-  notFound,
-} from '../catalogue/catalogue-http';
+} from '../../lib/database-errors';
+import { operatorToday } from '../../lib/clock';
 import { findExistingLocationIds } from '../catalogue/locations.repository';
 import {
   findProductByCode,
@@ -27,7 +27,6 @@ import {
   type TProductFields,
 } from '../catalogue/products.repository';
 import { findSupplierById } from '../catalogue/suppliers.repository';
-import { operatorToday } from '../pricing/operator-today';
 import {
   countUpcomingDepartures,
   deleteCategory,

@@ -5,7 +5,7 @@ import { agencies } from '../../db/schema/agencies';
 import { files } from '../../db/schema/files';
 import { fileServiceLines } from '../../db/schema/files-lines';
 import { travellerReviews } from '../../db/schema/traveller';
-import { OPERATOR_TIME_ZONE } from '../pricing/operator-today';
+import { OPERATOR_TIME_ZONE } from '../../lib/clock';
 
 export type TReviewRow = typeof travellerReviews.$inferSelect;
 

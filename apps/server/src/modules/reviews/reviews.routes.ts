@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/contracts/reviews';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf, sessionUserOf } from '../catalogue/catalogue-http';
+import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { toReviewsCsv } from './reviews.csv';
 import { reviewsPolicy } from './reviews.policy';
 import { createReviewsService } from './reviews.service';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import type { TExecutor } from '../../db/database';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles';
-import { likePattern } from '../catalogue/catalogue-http';
+import { likePattern } from '../../lib/database-errors';
 
 export interface TRoleRow {
   id: number;

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf } from '../catalogue/catalogue-http';
+import { auditActorOf } from '../../lib/request-user';
 import { rolesPolicy } from './roles.policy';
 import { sendCsv } from '../../lib/csv';
 import {

@@ -3,7 +3,7 @@ import { ZCreateRoleRequest, ZUpdateRoleRequest } from '@portal/shared/contracts
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { isUniqueViolation } from '../catalogue/catalogue-http';
+import { isUniqueViolation } from '../../lib/database-errors';
 import {
   isAllAdminPermissions,
   isDefaultRole,

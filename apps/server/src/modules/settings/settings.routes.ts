@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/contracts/settings-sections';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf } from '../catalogue/catalogue-http';
+import { auditActorOf } from '../../lib/request-user';
 import { createSettingsAdminService } from './settings.admin.service';
 import { settingsPolicy } from './settings.policy';
 import { createBrandsReader, createPublicSettingsAnswer } from './settings.service';

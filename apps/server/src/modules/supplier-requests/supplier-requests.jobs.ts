@@ -4,7 +4,7 @@ import type { TTransaction } from '../../db/database';
 import { findFileLines, type TFileRow, type TLineRow } from '../files/files.repository';
 import type { TJobDefinition } from '../jobs/job-definition';
 import { queueMail } from '../mail/mail.service';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import { getGeneralSettings } from '../settings/settings.service';
 import {
   buildDetails,

@@ -1,3 +1,4 @@
+import { sessionUserOf } from '../../lib/request-user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZFileRefParams } from '@portal/shared/contracts/files';
 import {
@@ -23,7 +24,6 @@ import type { TAppContext } from '../../app-context';
 import { sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { createFilesLive } from '../files/files.live';
-import { sessionUserOf } from '../files/files.policy';
 import { createSupplierRequestsLive } from './supplier-requests.live';
 import { supplierLinkRateLimits, supplierRequestsPolicy } from './supplier-requests.policy';
 import { createSupplierRequestsService, type TStaffActor } from './supplier-requests.service';

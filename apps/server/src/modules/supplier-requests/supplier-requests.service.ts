@@ -39,7 +39,7 @@ import {
 } from '../files/files.repository';
 import { reconcileFileInvoices } from '../invoices/invoices.billing';
 import { queueMail } from '../mail/mail.service';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import { getGeneralSettings } from '../settings/settings.service';
 import {
   buildDetails,

@@ -1,3 +1,4 @@
+import { sessionUserOf } from '../../lib/request-user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZFileRefParams } from '@portal/shared/contracts/files';
@@ -25,7 +26,7 @@ import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { contentLanguageOf } from '../content/content-language';
-import { scopeOf, sessionUserOf } from '../files/files.policy';
+import { scopeOf } from '../files/files.policy';
 import { travellerPolicy, travellerRateLimits } from './traveller.policy';
 import { createTravellerService } from './traveller.service';
 

@@ -43,7 +43,7 @@ import {
 import { findOpenInvoices } from '../invoices/invoices.repository';
 import { presentTravelAppAlert } from '../itinerary-alerts/itinerary-alerts.presenter';
 import { findAlertsForTrip } from '../itinerary-alerts/itinerary-alerts.repository';
-import { operatorToday } from '../pricing/operator-today';
+import { operatorToday } from '../../lib/clock';
 import type { TBroadcaster } from '../realtime/broadcaster';
 import {
   findLiveToken,

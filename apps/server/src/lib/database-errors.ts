@@ -1,28 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { TSessionUser } from '@portal/shared/contracts/auth';
-import { AppError } from '../../lib/app-error';
-import type { TAuditActor } from '../audit/audit.service';
+import { AppError } from './app-error';
 
 /**
- * Small pieces every catalogue, rates, pricing and packages route shares: who is calling, the
- * audit actor, and the errors a write can meet.
+ * The PostgreSQL errors a write can meet (the same codes from PGlite), whether drizzle wrapped
+ * them or not, and the LIKE pattern every search builds.
  */
-
-/** The access guard has run, so a signed-in user is certain here. */
-export function sessionUserOf(request: FastifyRequest): TSessionUser {
-  if (!request.sessionUser) throw new Error(`${request.url} reached without a signed-in user`);
-  return request.sessionUser;
-}
-
-export function auditActorOf(request: FastifyRequest): TAuditActor {
-  const user = sessionUserOf(request);
-  return { userId: user.id, label: user.username, ip: request.ip };
-}
-
-export function notFound(what: string): AppError {
-  return new AppError('NOT_FOUND', `${what} not found.`);
-}
 
 /** The driver's error, whether drizzle wrapped it (DrizzleQueryError.cause) or not. */
 function databaseErrorOf(error: unknown): { code?: string; constraint?: string } | null {
@@ -87,17 +68,4 @@ export function duplicateCode(): AppError {
 /** "%term%" for ILIKE, with the wildcard characters of the term itself escaped. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** Re-checks a merged entity (stored fields overlaid with a PATCH) against the create schema. */
-export function validateMerged<S extends z.ZodType>(schema: S, merged: unknown): z.output<S> {
-  const result = schema.safeParse(merged);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
-  }
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-  throw new AppError('VALIDATION', first, { errors });
 }
