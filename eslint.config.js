@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import fs from 'node:fs';
 import globals from 'globals';
+import serverModules from './scripts/eslint/server-modules.mjs';
 
 /**
  * Boundaries (see docs/ARCHITECTURE.md): imports flow shared -> features -> app.
@@ -150,6 +151,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   webBoundaries,
+  {
+    // Server modules depend one way (docs/ARCHITECTURE.md): no two-way pairs, no cycles.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'server-modules': serverModules },
+    rules: { 'server-modules/no-module-cycle': 'error' },
+  },
   {
     // The travel app's service worker is plain JavaScript served as it is.
     files: ['apps/web/public/**/*.js'],

@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 import type { TAppContext } from './app-context';
 import type { TConfig } from './config/env';
 import type { TDatabase } from './db/database';
+import { wireContentSources } from './content-sources';
+import { wireFileLifecycle } from './file-lifecycle-hooks';
 import { AppError } from './lib/app-error';
 import { systemClock, type TClock } from './lib/clock';
 import { createPasswordHasher } from './lib/passwords';
@@ -16,6 +18,7 @@ import { registerAgencyRatesRoutes } from './modules/agency-rates/agency-rates.r
 import { registerAgencyUsersRoutes } from './modules/agency-users/agency-users.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { registerProductSearchRoutes } from './modules/rates/product-search.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerFilesAdminRoutes } from './modules/files/files.admin.routes';
 import { registerFitTrackerRoutes } from './modules/fit-tracker/fit-tracker.routes';
@@ -34,7 +37,7 @@ import { registerTourAgentRoutes } from './modules/regular-tours/tours.agent.rou
 import { registerToursRoutes } from './modules/regular-tours/tours.routes';
 import { registerTravellerRoutes } from './modules/traveller/traveller.routes';
 import { createJobScheduler } from './modules/jobs/create-job-scheduler';
-import { JOB_DEFINITIONS } from './modules/jobs/job-registry';
+import { JOB_DEFINITIONS } from './job-registry';
 import { createMemoryLoginLimiter, type TLoginLimiter } from './modules/auth/login-limiter';
 import { createRedisLoginLimiter } from './modules/auth/login-limiter.redis';
 import type { TSessionStore } from './modules/auth/session-store';
@@ -118,6 +121,8 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   installZodMessages();
+  wireContentSources();
+  wireFileLifecycle();
 
   const logging =
     deps.logger === undefined
@@ -244,6 +249,7 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   registerSettingsRoutes(app, ctx);
   registerMailRoutes(app);
   registerCatalogueRoutes(app, ctx);
+  registerProductSearchRoutes(app, ctx);
   registerRatesRoutes(app, ctx);
   registerPricingRoutes(app, ctx);
   registerPackagesRoutes(app, ctx);

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config/env';
 import { createEmbeddedScheduler } from '../src/modules/jobs/embedded-scheduler';
 import type { TJobDefinition } from '../src/modules/jobs/job-definition';
 import type { TJobScheduler } from '../src/modules/jobs/job-scheduler';
-import { JOB_DEFINITIONS } from '../src/modules/jobs/job-registry';
+import { JOB_DEFINITIONS } from '../src/job-registry';
 import {
   offerIntervalMsFor,
   periodSecondsFor,

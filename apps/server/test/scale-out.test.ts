@@ -16,7 +16,7 @@ import { agencies } from '../src/db/schema/agencies';
 import { users } from '../src/db/schema/users';
 import { assignRoles } from '../src/db/seed';
 import { createPasswordHasher } from '../src/lib/passwords';
-import { JOB_DEFINITIONS } from '../src/modules/jobs/job-registry';
+import { JOB_DEFINITIONS } from '../src/job-registry';
 import { queueNameFor } from '../src/modules/jobs/pg-boss-scheduler';
 import { ProtocolClient, eventually } from '../src/modules/realtime/realtime.test-support';
 import { createDatabaseClone } from './test-database';

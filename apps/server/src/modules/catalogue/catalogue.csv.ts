@@ -4,28 +4,16 @@ import type {
   TSupplierAttachment,
   TSupplierListItem,
 } from '@portal/shared/contracts/catalogue-api';
-
-/** At most this many rows in one catalogue export (the lists' filters narrow it down). */
-export const CATALOGUE_CSV_LIMIT = 5000;
-
-/** A text cell: always quoted, spreadsheet formulas defused (CSV injection). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(header: readonly string[], body: readonly string[][]): string {
-  return `${[header.join(','), ...body.map((row) => row.join(','))].join('\r\n')}\r\n`;
-}
+import { csvText, toCsv } from '../../lib/csv';
 
 /** The itinerary locations list as a spreadsheet opens it. */
 export function toLocationsCsv(rows: readonly TLocation[]): string {
   return toCsv(
     ['Code', 'Name', 'Region', 'Country', 'Latitude', 'Longitude', 'Driving notes'],
     rows.map((row) => [
-      csvCell(row.code),
-      csvCell(row.name),
-      csvCell(row.region),
+      csvText(row.code),
+      csvText(row.name),
+      csvText(row.region),
       row.country,
       String(row.latitude),
       String(row.longitude),
@@ -39,11 +27,11 @@ export function toSuppliersCsv(rows: readonly TSupplierListItem[]): string {
   return toCsv(
     ['Code', 'Name', 'Email', 'Phone', 'Location', 'Products', 'Active'],
     rows.map((row) => [
-      csvCell(row.code),
-      csvCell(row.name),
-      csvCell(row.email),
-      csvCell(row.phone),
-      csvCell(row.locationName ?? ''),
+      csvText(row.code),
+      csvText(row.name),
+      csvText(row.email),
+      csvText(row.phone),
+      csvText(row.locationName ?? ''),
       String(row.productCount),
       row.active ? 'yes' : 'no',
     ]),
@@ -68,11 +56,11 @@ export function toProductsCsv(rows: readonly TProductListItem[]): string {
       'Active',
     ],
     rows.map((row) => [
-      csvCell(row.code),
-      csvCell(row.name),
-      csvCell(row.supplierName),
+      csvText(row.code),
+      csvText(row.name),
+      csvText(row.supplierName),
       row.serviceTypeCode,
-      csvCell(row.locationName),
+      csvText(row.locationName),
       row.accommodationClass ?? '',
       row.roomTypes.join(' '),
       row.pricingBasis,
@@ -98,13 +86,13 @@ export function toSupplierAttachmentsCsv(rows: readonly TSupplierAttachment[]): 
       'Uploaded',
     ],
     rows.map((row) => [
-      csvCell(row.supplierName),
+      csvText(row.supplierName),
       row.kind,
-      csvCell(row.fileName),
-      csvCell(row.contentType),
+      csvText(row.fileName),
+      csvText(row.contentType),
       String(row.sizeBytes),
-      csvCell(row.description),
-      csvCell(row.uploadedBy ?? ''),
+      csvText(row.description),
+      csvText(row.uploadedBy ?? ''),
       row.createdAt,
     ]),
   );

@@ -19,8 +19,6 @@ import {
   ZProductListItem,
   ZProductCsvQuery,
   ZProductListQuery,
-  ZProductSearchQuery,
-  ZProductSearchResult,
   ZSetAvailabilityRequest,
   ZStartLocation,
   ZSetAvailabilityResponse,
@@ -38,7 +36,6 @@ import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination'
 import type { TAppContext } from '../../app-context';
 import { listOrderQuery } from '../../lib/list-order';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { contentLanguageOf } from '../content/content-language';
 import { findAttachmentsPage } from './attachments.repository';
 import {
   contentDisposition,
@@ -52,9 +49,9 @@ import {
   getAvailabilityCalendar,
   setAvailability,
 } from './availability.service';
-import { auditActorOf, sessionUserOf } from '../../lib/request-user';
+import { auditActorOf } from '../../lib/request-user';
+import { CSV_EXPORT_LIMIT } from '../../lib/csv';
 import {
-  CATALOGUE_CSV_LIMIT,
   toLocationsCsv,
   toProductsCsv,
   toSupplierAttachmentsCsv,
@@ -77,7 +74,6 @@ import {
   listSearchLocations,
   updateLocationById,
 } from './locations.service';
-import { searchProducts } from './product-search.service';
 import { findProductsPage } from './products.repository';
 import { createProduct, getProduct, updateProductById } from './products.service';
 import { findSuppliersPage } from './suppliers.repository';
@@ -129,7 +125,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
         q,
         country,
         page: 1,
-        perPage: CATALOGUE_CSV_LIMIT,
+        perPage: CSV_EXPORT_LIMIT,
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -203,7 +199,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
       const { q, active, locationId, sort, dir } = request.query;
       const { rows } = await findSuppliersPage(
         ctx.db,
-        { q, active, locationId, page: 1, perPage: CATALOGUE_CSV_LIMIT },
+        { q, active, locationId, page: 1, perPage: CSV_EXPORT_LIMIT },
         { sort, dir },
       );
       return reply
@@ -291,7 +287,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
         supplierId,
         kind,
         page: 1,
-        perPage: CATALOGUE_CSV_LIMIT,
+        perPage: CSV_EXPORT_LIMIT,
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -373,7 +369,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
       const { rows } = await findProductsPage(ctx.db, {
         ...request.query,
         page: 1,
-        perPage: CATALOGUE_CSV_LIMIT,
+        perPage: CSV_EXPORT_LIMIT,
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -471,32 +467,5 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
       schema: { response: { 200: zDataList(ZStartLocation) } },
     },
     async () => ({ data: await listSearchLocations(ctx) }),
-  );
-
-  routes.get(
-    '/api/app/products/search',
-    {
-      config: { access: cataloguePolicy.agentSearch },
-      schema: {
-        querystring: ZProductSearchQuery,
-        response: { 200: zPaginated(ZProductSearchResult) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await searchProducts(
-        ctx,
-        sessionUserOf(request),
-        { ...filter, page, perPage },
-        contentLanguageOf(request),
-      );
-      return buildPaginated(rows, {
-        page,
-        perPage,
-        total,
-        path: '/api/app/products/search',
-        query: { per_page: perPage, ...filter },
-      });
-    },
   );
 }

@@ -3,7 +3,7 @@ import type {
   TContentBatch,
   TContentSuggestion,
 } from '@portal/shared/contracts/content';
-import { csvCell, toCsv } from '../catalogue/catalogue.csv';
+import { csvText, toCsv } from '../../lib/csv';
 
 /** At most this many rows in one content export (the filters narrow it down). */
 export const CONTENT_CSV_LIMIT = 10_000;
@@ -13,11 +13,11 @@ export function toAssessmentsCsv(rows: readonly TContentAssessment[]): string {
     ['Kind', 'Code', 'Name', 'Field', 'Score', 'Findings', 'Translated', 'Assessed'],
     rows.map((row) => [
       row.kind,
-      csvCell(row.code),
-      csvCell(row.name),
+      csvText(row.code),
+      csvText(row.name),
       row.field,
       String(row.score),
-      csvCell(
+      csvText(
         row.findings
           .map(
             (finding) =>
@@ -61,7 +61,7 @@ export function toBatchesCsv(rows: readonly TContentBatch[]): string {
       String(row.failed),
       String(row.suggestionCount),
       String(row.pendingSuggestions),
-      csvCell(row.createdBy),
+      csvText(row.createdBy),
       row.createdAt,
       row.finishedAt ?? '',
     ]),
@@ -90,16 +90,16 @@ export function toSuggestionsCsv(rows: readonly TContentSuggestion[]): string {
       String(row.id),
       String(row.batchId),
       row.kind,
-      csvCell(row.entityCode),
-      csvCell(row.entityName),
+      csvText(row.entityCode),
+      csvText(row.entityName),
       row.language,
       row.type,
       row.status,
-      csvCell(row.baseText),
-      csvCell(row.suggestedText ?? ''),
-      csvCell(row.changes.map((change) => change.code).join('; ')),
+      csvText(row.baseText),
+      csvText(row.suggestedText ?? ''),
+      csvText(row.changes.map((change) => change.code).join('; ')),
       row.createdAt,
-      csvCell(row.decidedBy ?? ''),
+      csvText(row.decidedBy ?? ''),
       row.decidedAt ?? '',
     ]),
   );

@@ -1,7 +1,7 @@
 import type { TTransaction } from '../../db/database';
 import { lineTransitionError } from '@portal/shared/domain/file-states';
 import { releaseAllotment } from '../catalogue/availability.repository';
-import { releaseTourSeats } from '../regular-tours/tour-seats.repository';
+import { fileLifecycle } from './file-lifecycle';
 import { updateLine, type TLineRow } from './files.repository';
 
 /**
@@ -16,7 +16,7 @@ export async function cancelBookedLines(
   at: Date,
 ): Promise<TLineRow[]> {
   const changedLines: TLineRow[] = [];
-  await releaseTourSeats(
+  await fileLifecycle().tours.releaseSeats(
     tx,
     lines.map((line) => line.id),
     at,

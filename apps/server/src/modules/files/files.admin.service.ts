@@ -24,7 +24,7 @@ import type { TExecutor, TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { findAgencyById } from '../catalogue/agencies.repository';
-import { reconcileFileInvoices } from '../invoices/invoices.billing';
+import { fileLifecycle } from './file-lifecycle';
 import {
   deleteSavedView,
   findClientFiles,
@@ -489,7 +489,7 @@ export function createFilesAdminService(ctx: TAppContext, live: TFilesLive) {
         });
         const saved = await findFileByReference(tx, file.reference, { agencyId: null });
         if (!saved) throw new Error(`File ${file.reference} vanished mid-change`);
-        await reconcileFileInvoices(tx, saved, ctx.clock);
+        await fileLifecycle().invoices.reconcile(tx, saved, ctx.clock);
         return saved;
       });
       live.fileUpdated(outcome, 'line.price-changed');

@@ -53,21 +53,10 @@ import { findAgencyById } from '../catalogue/agencies.repository';
 import { releaseAllotment, reserveAllotment } from '../catalogue/availability.repository';
 import { findProductById } from '../catalogue/products.repository';
 import { findSupplierById } from '../catalogue/suppliers.repository';
-import { reconcileFileInvoices } from '../invoices/invoices.billing';
-import { findIdempotencyKey, insertIdempotencyKey } from '../invoices/invoices.repository';
+import { findIdempotencyKey, insertIdempotencyKey } from '../../db/idempotency-keys';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { closePaymentSessionsOfCancelledFile } from '../online-payments/online-payments.service';
-import { releaseTourSeats } from '../regular-tours/tour-seats.repository';
 import { findPackageById } from '../packages/packages.repository';
-import {
-  dispatchSupplierRequests,
-  recordStaffAnswer,
-  withdrawSupplierRequests,
-} from '../supplier-requests/supplier-requests.dispatch';
-import {
-  findFileRequests,
-  type TSupplierRequestRow,
-} from '../supplier-requests/supplier-requests.repository';
+import { fileLifecycle, type TSupplierRequestRef } from './file-lifecycle';
 import { listFileEmails } from '../mail/mail.service';
 import { cancelBookedLines } from './file-cancellation';
 import { mergeTimeline } from './file-timeline';
@@ -719,10 +708,10 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
           at,
         ),
       ]);
-      const dispatched = await dispatchSupplierRequests(tx, ctx, file.id, at);
+      const dispatched = await fileLifecycle().supplierRequests.dispatch(tx, ctx, file.id, at);
       const requested = await reload(tx, file.id, file.reference);
       // Billing (issue 6): the booking's invoice is issued in the same transaction.
-      await reconcileFileInvoices(tx, requested, ctx.clock);
+      await fileLifecycle().invoices.reconcile(tx, requested, ctx.clock);
       if (idempotencyKey) {
         await claimIdempotencyKey(tx, {
           key: idempotencyKey,
@@ -844,9 +833,9 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
           at,
         },
       );
-      const dispatched = await dispatchSupplierRequests(tx, ctx, file.id, at);
+      const dispatched = await fileLifecycle().supplierRequests.dispatch(tx, ctx, file.id, at);
       const reloaded = await reload(tx, file.id, file.reference);
-      await reconcileFileInvoices(tx, reloaded, ctx.clock);
+      await fileLifecycle().invoices.reconcile(tx, reloaded, ctx.clock);
       return {
         response: { file: await agentView(tx, reloaded, caller), diff, dryRun: false },
         file: reloaded,
@@ -903,12 +892,14 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
             updatedAt: at,
           })),
         );
-        const dispatched = await dispatchSupplierRequests(tx, ctx, file.id, at);
+        const dispatched = await fileLifecycle().supplierRequests.dispatch(tx, ctx, file.id, at);
         supplierRequests.push(...dispatched.sent, ...dispatched.withdrawn);
       }
       if (to === 'Cancelled' && file.status !== 'Quote') {
         changedLines.push(...(await cancelBookedLines(tx, lines, at)));
-        supplierRequests.push(...(await withdrawSupplierRequests(tx, file.id, at)));
+        supplierRequests.push(
+          ...(await fileLifecycle().supplierRequests.withdrawAll(tx, file.id, at)),
+        );
       }
 
       await updateFileStatus(tx, file.id, to, { updatedByUserId: actor.userId, updatedAt: at });
@@ -923,9 +914,10 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
       ]);
       const moved = await reload(tx, file.id, file.reference);
       // Billing (issue 6): a cancellation credits what was invoiced.
-      await reconcileFileInvoices(tx, moved, ctx.clock);
+      await fileLifecycle().invoices.reconcile(tx, moved, ctx.clock);
       // A cancelled booking takes no more money: its open payment pages close with it.
-      if (isCancelledFileStatus(to)) await closePaymentSessionsOfCancelledFile(tx, file.id, at);
+      if (isCancelledFileStatus(to))
+        await fileLifecycle().payments.closeSessionsOfCancelledFile(tx, file.id, at);
       return {
         file: moved,
         from: file.status,
@@ -1532,7 +1524,7 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
           await releaseAllotment(tx, line.productId, hold.dates, hold.units, hold.agencyId);
         }
         // A cancelled tour service gives its seats back to the departure.
-        if (request.to === 'Cancelled') await releaseTourSeats(tx, [line.id], at);
+        if (request.to === 'Cancelled') await fileLifecycle().tours.releaseSeats(tx, [line.id], at);
         const values = {
           status: request.to,
           ...(request.confirmation !== undefined ? { confirmation: request.confirmation } : {}),
@@ -1540,10 +1532,10 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
           ...(request.to === 'Cancelled' ? { allotmentHold: null } : {}),
         };
         await updateLine(tx, line.id, values, at);
-        const supplierRequests: TSupplierRequestRow[] =
+        const supplierRequests: TSupplierRequestRef[] =
           file.status === 'Quote'
             ? []
-            : await recordStaffAnswer(
+            : await fileLifecycle().supplierRequests.recordStaffAnswer(
                 tx,
                 { fileId: file.id, lineId: line.id },
                 request.to,
@@ -1604,7 +1596,7 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
             updatedByUserId: actor.userId,
             updatedAt: at,
           });
-          const ofLine = (await findFileRequests(tx, file.id)).filter(
+          const ofLine = (await fileLifecycle().supplierRequests.ofFile(tx, file.id)).filter(
             (candidate) => candidate.serviceLineId === line.id,
           );
           const asked = ofLine.some(
@@ -1625,13 +1617,18 @@ export function createFilesService(ctx: TAppContext, live: TFilesLive) {
                 updatedAt: at,
               },
             ]);
-            const dispatched = await dispatchSupplierRequests(tx, ctx, file.id, at);
+            const dispatched = await fileLifecycle().supplierRequests.dispatch(
+              tx,
+              ctx,
+              file.id,
+              at,
+            );
             supplierRequests.push(...dispatched.sent, ...dispatched.withdrawn);
           }
         }
         const saved = await reload(tx, file.id, file.reference);
         if (request.to === 'Cancelled' && file.status !== 'Quote') {
-          await reconcileFileInvoices(tx, saved, ctx.clock, {
+          await fileLifecycle().invoices.reconcile(tx, saved, ctx.clock, {
             creditReason: `Cancelled service: ${line.name} (${line.date})`,
           });
         }

@@ -22,6 +22,7 @@ import type {
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import { getBrand } from '@portal/shared/domain/brands';
 import { gstOfInclusive } from '@portal/shared/domain/invoicing';
+import { findIdempotencyKey, insertIdempotencyKey } from '../../db/idempotency-keys';
 import type { TAppContext } from '../../app-context';
 import type { TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -58,10 +59,8 @@ import { presentCreditNote, presentInvoice, presentPayment } from './invoices.pr
 import {
   findFileCreditNotes,
   findFileInvoices,
-  findIdempotencyKey,
   findPaymentByIdempotencyKey,
   insertCreditNote,
-  insertIdempotencyKey,
   insertLedgerTransactions,
   nextDocumentNumber,
   updateInvoice,

@@ -3,7 +3,6 @@ import { selectRows, type TExecutor } from '../../db/database';
 import {
   creditNotes,
   financeDocumentCounters,
-  idempotencyKeys,
   invoices,
   ledgerTransactions,
   payments,
@@ -82,21 +81,6 @@ export async function insertPayment(executor: TExecutor, row: typeof payments.$i
 export async function findPaymentByIdempotencyKey(executor: TExecutor, key: string) {
   const [row] = await executor.select().from(payments).where(eq(payments.idempotencyKey, key));
   return row ?? null;
-}
-
-export type TIdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
-
-/** A refund's or credit note's Idempotency-Key, if one was used. */
-export async function findIdempotencyKey(executor: TExecutor, key: string) {
-  const [row] = await executor.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-  return row ?? null;
-}
-
-export async function insertIdempotencyKey(
-  executor: TExecutor,
-  row: typeof idempotencyKeys.$inferInsert,
-) {
-  await executor.insert(idempotencyKeys).values(row);
 }
 
 export async function updateInvoice(

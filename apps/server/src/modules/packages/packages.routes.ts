@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   ZCreatePackageRequest,
   ZPackage,
@@ -15,14 +16,14 @@ import {
   zDataList,
 } from '@portal/shared/contracts/catalogue-api';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
-import { ZPricedQuote } from '@portal/shared/contracts/pricing';
+import { ZAgentPricedQuote, ZPriceRequest, ZPricedQuote } from '@portal/shared/contracts/pricing';
 import type { TAppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { contentLanguageOf } from '../content/content-language';
-import { findAgencyById } from '../catalogue/agencies.repository';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
-import { pricePackageQuote } from '../pricing/pricing.service';
+import { authorizeQuotePricing, pricingPolicy } from '../pricing/pricing.policy';
+import { priceQuoteAs, testPricePackage } from './package-pricing.service';
 import { packagesPolicy } from './packages.policy';
 import { presentAgentPackageSummary, presentPackageSummary } from './packages.presenter';
 import {
@@ -31,9 +32,26 @@ import {
   findStartLocations,
 } from './packages.repository';
 import { createPackage, getPackage, updatePackageById } from './packages.service';
-import { CATALOGUE_CSV_LIMIT } from '../catalogue/catalogue.csv';
+import { CSV_EXPORT_LIMIT } from '../../lib/csv';
 import { toPackagesCsv } from './packages.csv';
 import { ZIdParams } from '@portal/shared/contracts/primitives';
+
+function hasCostTotals(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || !('totals' in value)) return false;
+  const { totals } = value;
+  return typeof totals === 'object' && totals !== null && 'costCents' in totals;
+}
+
+/**
+ * Admins get the full quote, agents the agent view (no cost). The full quote is the agent view
+ * plus cost, so a plain union would parse every agent quote as a full one first and reject it only
+ * after walking every line, which more than doubled the response check; the cost total tells the
+ * two apart at once.
+ */
+const ZPriceResponse = z.union([
+  z.custom<z.input<typeof ZPricedQuote>>(hasCostTotals).pipe(ZPricedQuote),
+  ZAgentPricedQuote,
+]);
 
 /** What an agent may see: published packages of the agent's agency's market. */
 function agentScope(brandId: number | null) {
@@ -74,7 +92,7 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
       const { rows } = await findPackagesPage(ctx.db, {
         ...request.query,
         page: 1,
-        perPage: CATALOGUE_CSV_LIMIT,
+        perPage: CSV_EXPORT_LIMIT,
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -121,22 +139,20 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
       config: { access: packagesPolicy.manage },
       schema: { params: ZIdParams, body: ZTestPriceRequest, response: { 200: ZPricedQuote } },
     },
-    async (request) => {
-      const pkg = await getPackage(ctx, request.params.id);
-      const { agencyId, ...quoteRequest } = request.body;
-      if (agencyId === null) {
-        return pricePackageQuote(ctx, pkg, quoteRequest, { id: null, pricingModel: 'gross' });
-      }
-      const agency = await findAgencyById(ctx.db, agencyId);
-      if (!agency) throw AppError.invalidField('agencyId', 'This agency does not exist');
-      if (agency.brandId !== pkg.brandId) {
-        throw AppError.invalidField('agencyId', `This agency buys in market ${agency.brandId}`);
-      }
-      return pricePackageQuote(ctx, pkg, quoteRequest, {
-        id: agency.id,
-        pricingModel: agency.pricingModel,
-      });
+    async (request) => testPricePackage(ctx, request.params.id, request.body),
+  );
+
+  /** The price form (SPEC section 2); who sees what is decided before the body is read. */
+  routes.post(
+    '/api/quotes/price',
+    {
+      config: { access: pricingPolicy.priceQuote },
+      preValidation: async (request) => {
+        await authorizeQuotePricing(request);
+      },
+      schema: { body: ZPriceRequest, response: { 200: ZPriceResponse } },
     },
+    async (request) => priceQuoteAs(ctx, await authorizeQuotePricing(request), request.body),
   );
 
   // Agents: the quick-quote search --------------------------------------------------------------

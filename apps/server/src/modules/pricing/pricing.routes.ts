@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   ZCreateMarkupRuleRequest,
   ZUpdateMarkupRuleRequest,
@@ -14,9 +13,7 @@ import {
   zDataList,
 } from '@portal/shared/contracts/catalogue-api';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
-import { ZAgentPricedQuote, ZPriceRequest, ZPricedQuote } from '@portal/shared/contracts/pricing';
 import { getBrand } from '@portal/shared/domain/brands';
-import { toAgentPricedQuote } from '@portal/shared/domain/pricing/price-package';
 import { compareRules } from '@portal/shared/domain/pricing/rules';
 import type { TAppContext } from '../../app-context';
 import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
@@ -24,7 +21,6 @@ import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { findAgencies, findAgencyById } from '../catalogue/agencies.repository';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { notFound } from '../../lib/app-error';
-import { findPackageById } from '../packages/packages.repository';
 import { toMarkupRulesCsv } from './markup-rules.csv';
 import { findMarkupRulesPage, findPricingRules } from './markup-rules.repository';
 import {
@@ -34,71 +30,12 @@ import {
   setAgencyPricingModel,
   updateMarkupRuleById,
 } from './markup-rules.service';
-import { authorizeQuotePricing, pricingPolicy } from './pricing.policy';
+import { pricingPolicy } from './pricing.policy';
 import { presentAgencyPricing, presentAgencyRule, presentMarkupRule } from './pricing.presenter';
-import { pricePackageQuote } from './pricing.service';
 import { ZIdParams } from '@portal/shared/contracts/primitives';
-
-const PACKAGE_NOT_FOUND = 'Package';
-
-function hasCostTotals(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || !('totals' in value)) return false;
-  const { totals } = value;
-  return typeof totals === 'object' && totals !== null && 'costCents' in totals;
-}
-
-/**
- * Admins get the full quote, agents the agent view (no cost). The full quote is the agent view
- * plus cost, so a plain union would parse every agent quote as a full one first and reject it only
- * after walking every line, which more than doubled the response check; the cost total tells the
- * two apart at once.
- */
-const ZPriceResponse = z.union([
-  z.custom<z.input<typeof ZPricedQuote>>(hasCostTotals).pipe(ZPricedQuote),
-  ZAgentPricedQuote,
-]);
 
 export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  /**
-   * The price form (SPEC section 2): an agent prices a published package of its own market with
-   * its agency's model and rules and sees no cost; an admin prices any package with the rules
-   * that name no agency and sees cost, margin, charges and the rule that priced each line.
-   */
-  routes.post(
-    '/api/quotes/price',
-    {
-      config: { access: pricingPolicy.priceQuote },
-      preValidation: async (request) => {
-        await authorizeQuotePricing(request);
-      },
-      schema: {
-        body: ZPriceRequest,
-        response: { 200: ZPriceResponse },
-      },
-    },
-    async (request) => {
-      const access = await authorizeQuotePricing(request);
-      const { packageId, ...quoteRequest } = request.body;
-      const [pkg, agency] = await Promise.all([
-        findPackageById(ctx.db, packageId),
-        access.view === 'agent' ? findAgencyById(ctx.db, access.agencyId) : null,
-      ]);
-      if (!pkg) throw notFound(PACKAGE_NOT_FOUND);
-      if (access.view === 'admin') {
-        return pricePackageQuote(ctx, pkg, quoteRequest, { id: null, pricingModel: 'gross' });
-      }
-      if (!agency || pkg.status !== 'published' || pkg.brandId !== agency.brandId) {
-        throw notFound(PACKAGE_NOT_FOUND);
-      }
-      const quote = await pricePackageQuote(ctx, pkg, quoteRequest, {
-        id: agency.id,
-        pricingModel: agency.pricingModel,
-      });
-      return toAgentPricedQuote(quote);
-    },
-  );
 
   routes.get(
     '/api/app/pricing-rules',

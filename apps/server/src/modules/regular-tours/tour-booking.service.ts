@@ -29,9 +29,8 @@ import {
   insertSupplierRequests,
   lockFileByReference,
 } from '../files/files.repository';
-import { reconcileFileInvoices } from '../invoices/invoices.billing';
+import { fileLifecycle } from '../files/file-lifecycle';
 import { operatorToday } from '../../lib/clock';
-import { dispatchSupplierRequests } from '../supplier-requests/supplier-requests.dispatch';
 import {
   addTourToFile,
   checkTourTarget,
@@ -296,10 +295,15 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
               updatedAt: at,
             },
           ]);
-          const dispatched = await dispatchSupplierRequests(tx, ctx, result.file.id, at);
+          const dispatched = await fileLifecycle().supplierRequests.dispatch(
+            tx,
+            ctx,
+            result.file.id,
+            at,
+          );
           const saved = await findFileByReference(tx, result.file.reference, { agencyId: null });
           if (!saved) throw new Error(`File ${result.file.reference} vanished mid-booking`);
-          await reconcileFileInvoices(tx, saved, ctx.clock);
+          await fileLifecycle().invoices.reconcile(tx, saved, ctx.clock);
           await recordAudit(
             tx,
             { userId: user.id, label: user.username },

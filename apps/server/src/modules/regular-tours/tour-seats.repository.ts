@@ -5,7 +5,7 @@ import { tourBookings, tourDepartures } from '../../db/schema/tours';
 /**
  * The seats of tour departures. Taking and giving back seats happen only here, inside the
  * caller's booking or cancellation transaction; nothing else writes seats_sold. Kept free of the
- * files module's imports because the files module calls releaseTourSeats when it cancels.
+ * files module: the files module reaches releaseTourSeats through its lifecycle hooks.
  */
 
 /**

@@ -37,7 +37,7 @@ import {
   type TFileRow,
   type TLineRow,
 } from '../files/files.repository';
-import { reconcileFileInvoices } from '../invoices/invoices.billing';
+import { fileLifecycle } from '../files/file-lifecycle';
 import { queueMail } from '../mail/mail.service';
 import { operatorToday } from '../../lib/clock';
 import { getGeneralSettings } from '../settings/settings.service';
@@ -332,7 +332,7 @@ export function createSupplierRequestsService(
         createdAt: at,
       },
     ]);
-    await reconcileFileInvoices(tx, await findFileById(tx, file.id), ctx.clock);
+    await fileLifecycle().invoices.reconcile(tx, await findFileById(tx, file.id), ctx.clock);
     return { from: file.status, lines: cancelledLines, withdrawn };
   }
 

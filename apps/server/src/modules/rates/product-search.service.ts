@@ -8,9 +8,9 @@ import { rateApplies } from '@portal/shared/domain/pricing/rates';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { operatorToday } from '../../lib/clock';
-import { findPricingRates } from '../rates/rates.repository';
-import { findPricingAvailability } from './availability.repository';
-import { findProductsPage } from './products.repository';
+import { findPricingRates } from './rates.repository';
+import { findPricingAvailability } from '../catalogue/availability.repository';
+import { findProductsPage } from '../catalogue/products.repository';
 
 /** The longest minimum stay a rate may ask for: "from" prices ignore minimum stays. */
 const ANY_SPAN = 60;

@@ -1,0 +1,86 @@
+import type {
+  TSupplierRequestKind,
+  TSupplierRequestStatus,
+} from '@portal/shared/contracts/supplier-requests';
+import type { TServiceLineStatus } from '@portal/shared/domain/file-states';
+import type { TAppContext } from '../../app-context';
+import type { TTransaction } from '../../db/database';
+import type { TClock } from '../../lib/clock';
+import type { TFileRow } from './files.repository';
+
+/**
+ * What other modules do when a file changes, inside the file's own transaction: supplier requests
+ * are sent or withdrawn, invoices follow the price and the status, a cancelled booking's payment
+ * pages close and its tour seats go back. Each owning module hands its part to
+ * `registerFileLifecycle` when the app is built (src/file-lifecycle-hooks.ts), so the files
+ * module calls them without importing those modules, and they import files, never the reverse.
+ */
+
+/** A supplier request as a file's live pushes name it. */
+export interface TSupplierRequestRef {
+  id: number;
+  supplierId: number;
+  status: TSupplierRequestStatus;
+}
+
+/** A supplier request as the file reads it to decide whether a release must be asked for. */
+export interface TFileSupplierRequest extends TSupplierRequestRef {
+  serviceLineId: number;
+  kind: TSupplierRequestKind;
+}
+
+export interface TFileLifecycle {
+  supplierRequests: {
+    /** Sends the file's pending requests and withdraws those they overtake. */
+    dispatch(
+      tx: TTransaction,
+      ctx: Pick<TAppContext, 'config'>,
+      fileId: number,
+      at: Date,
+    ): Promise<{ sent: TSupplierRequestRef[]; withdrawn: TSupplierRequestRef[] }>;
+    /** Withdraws every open request of the file (the booking is cancelled). */
+    withdrawAll(tx: TTransaction, fileId: number, at: Date): Promise<TSupplierRequestRef[]>;
+    /** The back office set a line's status: the supplier's open request takes it as its answer. */
+    recordStaffAnswer(
+      tx: TTransaction,
+      where: { fileId: number; lineId: number },
+      lineStatus: TServiceLineStatus,
+      staff: { userId: number | null; name: string | null; confirmation: string | null },
+      at: Date,
+    ): Promise<TSupplierRequestRef[]>;
+    ofFile(tx: TTransaction, fileId: number): Promise<TFileSupplierRequest[]>;
+  };
+  invoices: {
+    /** Invoices follow the booking (issue 6): an increase is invoiced, a decrease credited. */
+    reconcile(
+      tx: TTransaction,
+      file: TFileRow,
+      clock: TClock,
+      options?: { creditReason?: string },
+    ): Promise<void>;
+  };
+  payments: {
+    /** A cancelled booking takes no more money: its open payment pages close with it. */
+    closeSessionsOfCancelledFile(tx: TTransaction, fileId: number, at: Date): Promise<void>;
+  };
+  tours: {
+    /** Seats of scheduled departures held by these lines go back to their departures. */
+    releaseSeats(tx: TTransaction, serviceLineIds: readonly number[], at: Date): Promise<unknown>;
+  };
+}
+
+const registered: Partial<TFileLifecycle> = {};
+
+/** Each owning module's part; registering a part again replaces it. */
+export function registerFileLifecycle(part: Partial<TFileLifecycle>): void {
+  Object.assign(registered, part);
+}
+
+export function fileLifecycle(): TFileLifecycle {
+  const { supplierRequests, invoices, payments, tours } = registered;
+  // Reached only when the app was built without src/file-lifecycle-hooks.ts: a wiring bug.
+  if (!supplierRequests || !invoices || !payments || !tours) {
+    throw new Error('The file lifecycle hooks are not registered (src/file-lifecycle-hooks.ts)');
+  }
+  return { supplierRequests, invoices, payments, tours };
+}
