@@ -191,3 +191,41 @@ test.describe('quoting (issue 19)', () => {
     });
   });
 });
+
+test('a quote saved in quick quote is in My Files at once, without a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  const bookingName = `Straight to My Files ${Date.now()}`;
+  await signIn(page, 'agent', DEMO_USERS.nzAgent);
+  const menu = (name: string) =>
+    page.getByRole('navigation').getByRole('link', { name, exact: true });
+
+  // My Files first, through the menu: its list is now cached in the page.
+  await menu(t('files', 'nav.myFiles')).click();
+  await page.waitForURL(/\/app\/list-bookings$/);
+  await expect(page.getByRole('table')).toBeVisible();
+
+  await menu(t('quick-quote', 'nav.quickQuote')).click();
+  await page.waitForURL(/\/app\/quick-quote$/);
+  await page
+    .getByRole('link', { name: new RegExp(`^${t('quick-quote', 'search.pricePackage')} `) })
+    .first()
+    .click();
+  await page.waitForURL(/\/app\/quick-quote\/\d+$/);
+  await page.getByRole('button', { name: t('quick-quote', 'price.getPrice') }).click();
+  await expect(page.getByRole('region', { name: t('quick-quote', 'quote.label') })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: t('quick-quote', 'price.saveAndCustomise') }).click();
+  const dialog = page.getByRole('dialog', { name: t('quick-quote', 'save.title') });
+  await dialog.getByLabel(t('quick-quote', 'save.bookingName')).fill(bookingName);
+  await dialog.getByRole('button', { name: t('quick-quote', 'save.submit') }).click();
+  await expect(page).toHaveURL(/\/app\/quick-quote\/customise\/NZ-\d+$/, { timeout: 20_000 });
+  const reference = FILE_REFERENCE.exec(page.url())?.[0] ?? '';
+
+  // Back through the menu, no reload: the new quote heads the list (newest first).
+  await menu(t('files', 'nav.myFiles')).click();
+  await page.waitForURL(/\/app\/list-bookings$/);
+  const row = page.getByRole('row').filter({ hasText: bookingName });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(reference);
+});

@@ -1,3 +1,4 @@
+import { FILES_QUERY_ROOT } from '../../../lib/query-roots';
 import type { TFileListFilter } from './get-files';
 import type { TProductSearchFilter } from './search-products';
 
@@ -7,7 +8,7 @@ export function normaliseReference(reference: string): string {
 }
 
 export const fileKeys = {
-  all: ['files'] as const,
+  all: FILES_QUERY_ROOT,
   lists: () => [...fileKeys.all, 'list'] as const,
   list: (filter: TFileListFilter) => [...fileKeys.lists(), filter] as const,
   detail: (reference: string) =>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZFileChangeResponse,
   ZFileListResponse,
@@ -6,6 +6,7 @@ import {
   type TAddServiceLineRequestInput,
 } from '@portal/shared/contracts/files';
 import { api } from '../../../lib/api-client';
+import { FILES_QUERY_ROOT } from '../../../lib/query-roots';
 
 /** The agency's quotes a service can be added to, most recently changed first. */
 export function useOpenQuotes(enabled: boolean) {
@@ -30,12 +31,17 @@ export function useQuote(reference: string | null) {
   });
 }
 
-/** Adds the service to a day of the quote, priced like any added service (POST lines). */
+/**
+ * Adds the service to a day of the quote, priced like any added service (POST lines); My Files
+ * and the quote's own screens read it again with its new line and total.
+ */
 export function useAddToQuote() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reference, body }: { reference: string; body: TAddServiceLineRequestInput }) =>
       api.post(`/api/app/files/${encodeURIComponent(reference)}/lines`, body, {
         schema: ZFileChangeResponse,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FILES_QUERY_ROOT }),
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared/contracts/regular-tours';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
+import { FILES_QUERY_ROOT } from '../../../lib/query-roots';
 import { AGENT_TOURS_PAGE_SIZE, agentTourKeys, compactQuery } from './query-keys';
 
 export interface TAgentTourFilter {
@@ -58,7 +59,10 @@ export function priceDeparture(departureId: number, body: TTourPriceRequestInput
   return api.post(`/api/app/tour-departures/${departureId}/price`, body, { schema: ZTourPrice });
 }
 
-/** Books seats; every tour and departure the agent sees reloads (seats have moved). */
+/**
+ * Books seats; every tour and departure the agent sees reloads (seats have moved), and so do the
+ * agent's files (the booking is a new file or a changed one).
+ */
 export function useBookDeparture() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -66,7 +70,11 @@ export function useBookDeparture() {
       api.post(`/api/app/tour-departures/${departureId}/bookings`, body, {
         schema: ZTourBookingResult,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentTourKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentTourKeys.all }),
+        queryClient.invalidateQueries({ queryKey: FILES_QUERY_ROOT }),
+      ]),
   });
 }
 
