@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TSessionUser } from '@portal/shared/contracts/auth';
+import type { TPermissionState } from '@portal/shared/domain/authorization';
 
 /** Who did something, as the audit log records it. */
 export interface TAuditActor {
@@ -19,4 +20,14 @@ export function sessionUserOf(request: FastifyRequest): TSessionUser {
 export function auditActorOf(request: FastifyRequest): TAuditActor {
   const user = sessionUserOf(request);
   return { userId: user.id, label: user.username, ip: request.ip };
+}
+
+/** The signed-in caller with what their roles allow, as services that check abilities take it. */
+export interface TCaller {
+  user: TSessionUser;
+  permissions: TPermissionState;
+}
+
+export async function callerOf(request: FastifyRequest): Promise<TCaller> {
+  return { user: sessionUserOf(request), permissions: await request.loadPermissions() };
 }

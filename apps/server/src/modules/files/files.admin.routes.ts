@@ -1,5 +1,5 @@
-import { sessionUserOf } from '../../lib/request-user';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../../lib/request-user';
+import type { FastifyInstance } from 'fastify';
 import {
   ZAddManualLineRequest,
   ZChangeLinePriceRequest,
@@ -31,11 +31,7 @@ import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { createFilesAdminService } from './files.admin.service';
 import { createFilesLive } from './files.live';
 import { filesPolicy } from './files.policy';
-import { createFilesService, type TCaller } from './files.service';
-
-async function callerOf(request: FastifyRequest): Promise<TCaller> {
-  return { user: sessionUserOf(request), permissions: await request.loadPermissions() };
-}
+import { createFilesService } from './files.service';
 
 /**
  * Client files in the back office (contracts/files-admin.ts lists the endpoints): reading needs

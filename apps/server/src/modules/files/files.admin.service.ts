@@ -53,7 +53,7 @@ import {
   lockFileByReference,
   type TFileRow,
 } from './files.repository';
-import type { TCaller } from './files.service';
+import type { TCaller } from '../../lib/request-user';
 
 /** Most rows one CSV export carries; narrow the filters for more. */
 export const CLIENT_FILES_CSV_LIMIT = 5000;

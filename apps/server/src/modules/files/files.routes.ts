@@ -1,5 +1,5 @@
-import { sessionUserOf } from '../../lib/request-user';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../../lib/request-user';
+import type { FastifyInstance } from 'fastify';
 import {
   ZAddServiceLineRequest,
   ZAdminFileListQuery,
@@ -38,11 +38,7 @@ import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { createFilesLive } from './files.live';
 import { filesPolicy } from './files.policy';
 import { findFileAgencyId } from './files.repository';
-import { createFilesService, type TCaller } from './files.service';
-
-async function callerOf(request: FastifyRequest): Promise<TCaller> {
-  return { user: sessionUserOf(request), permissions: await request.loadPermissions() };
-}
+import { createFilesService } from './files.service';
 
 /**
  * Quotes and bookings (contracts/files.ts lists every endpoint). Agents work on their own

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TSessionUser } from '@portal/shared/contracts/auth';
 import type {
   TAddServiceLineRequest,
   TAdminFileListQuery,
@@ -26,7 +25,7 @@ import type { TAddManualLineRequest } from '@portal/shared/contracts/files-admin
 import type { TPaginated } from '@portal/shared/contracts/pagination';
 import type { TSupplierRequestStatus } from '@portal/shared/contracts/supplier-requests';
 import { buildPaginated } from '@portal/shared/contracts/pagination';
-import type { TPermissionState } from '@portal/shared/domain/authorization';
+import type { TCaller } from '../../lib/request-user';
 import { getBrand } from '@portal/shared/domain/brands';
 import { diffFiles } from '@portal/shared/domain/file-diff';
 import {
@@ -117,11 +116,6 @@ import {
 } from './files.repository';
 
 /** The signed-in caller and what they hold. */
-export interface TCaller {
-  user: TSessionUser;
-  permissions: TPermissionState;
-}
-
 const FILE_NOT_FOUND = 'File not found.';
 /** The `action` of a booking request's Idempotency-Key (idempotency_keys). */
 const REQUEST_BOOKING_ACTION = 'request-booking';

@@ -1,5 +1,5 @@
-import { sessionUserOf } from '../../lib/request-user';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callerOf, sessionUserOf } from '../../lib/request-user';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZFileRefParams } from '@portal/shared/contracts/files';
 import {
   ZAccountSummary,
@@ -14,14 +14,9 @@ import {
 } from '@portal/shared/contracts/invoices';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import type { TCaller } from '../files/files.service';
 import { createInvoicesAdmin } from './invoices.admin.routes';
 import { invoicesPolicy } from './invoices.policy';
 import { createInvoicesService } from './invoices.service';
-
-async function callerOf(request: FastifyRequest): Promise<TCaller> {
-  return { user: sessionUserOf(request), permissions: await request.loadPermissions() };
-}
 
 function sendPdf(reply: FastifyReply, document: { filename: string; pdf: Buffer }) {
   return reply

@@ -13,7 +13,7 @@ import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { readSiteImage, type TDrawableImage } from '../../lib/document-images';
-import type { TCaller } from '../files/files.service';
+import type { TCaller } from '../../lib/request-user';
 import { scopeOf } from '../files/files.policy';
 import { getAgencyLetterhead } from '../people/agency-documents.service';
 import { findTourImagesByProduct } from '../regular-tours/tours.repository';
