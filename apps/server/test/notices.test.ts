@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TPublishedNotice } from '@portal/shared/contracts/notices';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
-import { agencyChannel } from '@portal/shared/domain/realtime-channels';
+import { agencyChannel, BACKOFFICE_CHANNEL } from '@portal/shared/domain/realtime-channels';
 import { auditLog } from '../src/db/schema/audit-log';
 import { buildTestApp, type TestClient, type TTestApp } from './build-test-app';
 import { buildAdmin, buildAgency } from './factories';
@@ -68,6 +68,26 @@ describe('the notices sent (/admin/notices)', () => {
     const paged = await listNotices('?per_page=1&page=2');
     expect(paged.data.map((row) => row.noticeId)).toEqual([first.id]);
     expect(paged.links.prev).toBe('/api/admin/notices?per_page=1&page=1');
+  });
+
+  it('tells the back office once the notice is kept, so every open list of notices sent follows', async () => {
+    const sends = vi.spyOn(t.app.broadcaster, 'broadcast');
+    try {
+      const sent = await publish({ message: 'Ferry timetable changed', audience: 'suppliers' });
+      const kept = (await listNotices()).data[0];
+      expect(kept?.noticeId).toBe(sent.id);
+      const names = sends.mock.calls.map(([, event]) => event);
+      // The audience hears the notice first; the record (and its push) exists only after.
+      expect(names).toEqual(['notice.published', 'notice.recorded']);
+      expect(sends.mock.calls[1]?.[0]).toBe(BACKOFFICE_CHANNEL);
+      expect(sends.mock.calls[1]?.[2]).toEqual({
+        id: kept?.id,
+        noticeId: sent.id,
+        publishedAt: kept?.publishedAt,
+      });
+    } finally {
+      sends.mockRestore();
+    }
   });
 
   it('keeps nothing when the notice could not be sent', async () => {

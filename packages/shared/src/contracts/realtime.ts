@@ -168,6 +168,16 @@ export const ZNotice = z.object({
 });
 export type TNotice = z.infer<typeof ZNotice>;
 
+/**
+ * A notice was sent and kept: the back office's list of notices sent follows it. Separate from
+ * 'notice.published', which goes to the notice's audience before the record exists.
+ */
+export const ZNoticeRecordedEvent = z.object({
+  id: ZId,
+  noticeId: z.string().min(1).max(64),
+  publishedAt: ZIsoDateTime,
+});
+
 /** The event name is the key; the value validates its payload on both ends. */
 export const REALTIME_EVENT_SCHEMAS = {
   'booking.status-changed': ZBookingStatusChangedEvent,
@@ -181,6 +191,7 @@ export const REALTIME_EVENT_SCHEMAS = {
   'credit-note.created': ZCreditNoteCreatedEvent,
   'version.deployed': ZVersionDeployedEvent,
   'notice.published': ZNotice,
+  'notice.recorded': ZNoticeRecordedEvent,
   'quote.accepted': ZQuoteAcceptedEvent,
   'content.batch-progress': ZContentBatchProgressEvent,
 } as const;

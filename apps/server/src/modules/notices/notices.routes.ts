@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZPublishedNotice, ZPublishedNoticeListQuery } from '@portal/shared/contracts/notices';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
+import { BACKOFFICE_CHANNEL } from '@portal/shared/domain/realtime-channels';
 import type {
   TPublishNoticeResponse,
   ZPublishNoticeRequest,
@@ -23,7 +24,8 @@ const LIST_PATH = '/api/admin/notices';
 
 /**
  * What POST /api/admin/notices (modules/realtime) calls once a notice has gone out: the record
- * of who sent it. Passed to registerRealtime, which knows nothing of the database.
+ * of who sent it, then a back-office push so every open list of notices sent shows it. Passed to
+ * registerRealtime, which knows nothing of the database.
  */
 export function createNoticeRecorder(ctx: TAppContext) {
   return async (
@@ -31,12 +33,22 @@ export function createNoticeRecorder(ctx: TAppContext) {
     published: TPublishNoticeResponse,
     input: z.output<typeof ZPublishNoticeRequest>,
   ): Promise<void> => {
-    await recordPublishedNotice(
+    const id = await recordPublishedNotice(
       ctx,
       { user: sessionUserOf(request), actor: auditActorOf(request) },
       published,
       input,
     );
+    // After commit; the notice is sent and kept, so a lost push must not fail the request.
+    request.server.broadcaster
+      .broadcast(BACKOFFICE_CHANNEL, 'notice.recorded', {
+        id,
+        noticeId: published.notice.id,
+        publishedAt: published.notice.publishedAt,
+      })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error, noticeId: id }, 'notices: live update not sent');
+      });
   };
 }
 

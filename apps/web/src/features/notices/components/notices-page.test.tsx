@@ -1,7 +1,7 @@
 import type { TPublishedNotice } from '@portal/shared/contracts/notices';
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import { formatMoment } from '@portal/shared/format/dates';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   captureDownloads,
@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   stubFetch,
 } from '../../../testing/test-utils';
+import { createFakeConnection, FakePusher } from '../../../lib/realtime.test-support';
 import { NoticesPage } from './notices-page';
 
 function notice(id: number, overrides: Partial<TPublishedNotice> = {}): TPublishedNotice {
@@ -114,6 +115,36 @@ describe('/admin/notices: the notices sent', () => {
     await user.click(screen.getByRole('button', { name: 'Publish notice' }));
     const table = await screen.findByRole('table', { name: 'Notices sent' });
     expect(within(table).getByText('Road closed')).toBeVisible();
+  });
+
+  it('shows a notice a colleague sent from another screen, without reloading', async () => {
+    const sent: TPublishedNotice[] = [];
+    stubFetch(() =>
+      jsonResponse(
+        buildPaginated([...sent], {
+          page: 1,
+          perPage: 20,
+          total: sent.length,
+          path: '/api/admin/notices',
+        }),
+      ),
+    );
+    renderWithProviders(<NoticesPage connection={createFakeConnection()} />, {
+      route: '/admin/notices',
+    });
+    expect(await screen.findByText('No notice has been sent yet.')).toBeVisible();
+    await waitFor(() => expect(FakePusher.latest().subscribed).toContain('private-backoffice'));
+
+    sent.unshift(notice(1, { message: 'Sent by a colleague' }));
+    act(() =>
+      FakePusher.latest().emit('private-backoffice', 'notice.recorded', {
+        id: 1,
+        noticeId: 'notice-1',
+        publishedAt: '2030-03-05T21:15:00.000Z',
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Notices sent' });
+    expect(within(table).getByText('Sent by a colleague')).toBeVisible();
   });
 
   it('downloads every notice sent as CSV', async () => {

@@ -7,6 +7,7 @@ import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextarea } from '../../../components/ui/form-textarea';
 import { RulesForm } from '../../../components/ui/rules-form';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
+import type { RealtimeConnection } from '../../../lib/realtime';
 import { usePublishNotice } from '../api/publish-notice';
 import { PublishedNotices } from './published-notices';
 
@@ -25,7 +26,7 @@ const INITIAL_VALUES: TNoticeValues = { message: '', level: 'info', audience: 'a
  * Notices go live to every open page of the chosen audience (road closures, system maintenance);
  * a page opened later does not show them. Each notice sent is kept and listed below the form.
  */
-export function NoticesPage() {
+export function NoticesPage({ connection }: { connection?: RealtimeConnection } = {}) {
   const { t } = useTranslation('notices');
   const form = useRulesForm({ initialValues: INITIAL_VALUES, rules: NOTICE_RULES });
   const [lastPublished, setLastPublished] = useState<string | null>(null);
@@ -89,7 +90,7 @@ export function NoticesPage() {
           </RulesForm>
         </Card>
       </Stack>
-      <PublishedNotices />
+      <PublishedNotices connection={connection} />
     </Stack>
   );
 }

@@ -1,12 +1,15 @@
 import { Alert, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { TPublishedNotice } from '@portal/shared/contracts/notices';
 import { formatMoment } from '@portal/shared/format/dates';
+import { BACKOFFICE_CHANNEL } from '@portal/shared/domain/realtime-channels';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { Pagination } from '../../../components/ui/pagination';
+import { realtime, type RealtimeConnection } from '../../../lib/realtime';
+import { useRealtimeQuerySync } from '../../../lib/use-realtime-event';
 import { exportNotices } from '../api/export-notices';
-import { usePublishedNotices } from '../api/get-published-notices';
+import { noticesKeys, usePublishedNotices } from '../api/get-published-notices';
 
 const LEVEL_COLOURS: Record<TPublishedNotice['level'], string> = {
   info: 'blue',
@@ -14,11 +17,20 @@ const LEVEL_COLOURS: Record<TPublishedNotice['level'], string> = {
   critical: 'red',
 };
 
-/** The notices sent, newest first: when, by whom, to whom, with a CSV of them all. */
-export function PublishedNotices() {
+/**
+ * The notices sent, newest first: when, by whom, to whom, with a CSV of them all. A notice a
+ * colleague sends shows at once (the back office's 'notice.recorded').
+ */
+export function PublishedNotices({ connection = realtime }: { connection?: RealtimeConnection }) {
   const { t, i18n } = useTranslation('notices');
   const [page, setPage] = useState(1);
   const notices = usePublishedNotices(page);
+  useRealtimeQuerySync(
+    BACKOFFICE_CHANNEL,
+    'notice.recorded',
+    { invalidate: () => [noticesKeys.all], resync: [noticesKeys.all] },
+    connection,
+  );
   const rows = notices.data?.data ?? [];
 
   return (
