@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerProductSearchRoutes } from './modules/rates/product-search.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { createFileCommandDeps } from './modules/files/commands/file-command';
 import { registerFilesAdminRoutes } from './modules/files/files.admin.routes';
 import { registerFitTrackerRoutes } from './modules/fit-tracker/fit-tracker.routes';
 import { registerGuideRoutes } from './modules/guide/guide.routes';
@@ -270,9 +271,10 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   });
   registerNoticesRoutes(app, ctx);
   // After realtime: files publish through app.broadcaster and grant the file channel rule.
-  registerFilesRoutes(app, ctx);
+  const fileCommands = createFileCommandDeps(app, ctx);
+  registerFilesRoutes(app, fileCommands);
   registerItinerariesRoutes(app, ctx);
-  registerFilesAdminRoutes(app, ctx);
+  registerFilesAdminRoutes(app, fileCommands);
   registerInvoicesRoutes(app, ctx);
   registerInvoicesAdminRoutes(app, ctx);
   registerYieldRoutes(app, ctx);

@@ -26,26 +26,21 @@ import {
   ZFileRefParams,
   ZUpdateFileRequest,
 } from '@portal/shared/contracts/files';
-import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { createFilesAdminService } from './files.admin.service';
-import { createFilesLive } from './files.live';
 import { filesPolicy } from './files.policy';
-import { createFilesService } from './files.service';
+import { addManualLine, addServiceLineAsStaff } from './commands/add-booked-line';
+import { removeQuoteLine, updateFile } from './commands/change-quote';
+import type { TFileCommandDeps } from './commands/file-command';
 
 /**
  * Client files in the back office (contracts/files-admin.ts lists the endpoints): reading needs
  * files.view-all, changing files.manage-all; saved views are each user's own.
  */
-export function registerFilesAdminRoutes(app: FastifyInstance, ctx: TAppContext): void {
+export function registerFilesAdminRoutes(app: FastifyInstance, files: TFileCommandDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const live = createFilesLive({
-    broadcaster: () => app.broadcaster,
-    clock: ctx.clock,
-    log: ctx.log,
-  });
+  const { ctx, live } = files;
   const service = createFilesAdminService(ctx, live);
-  const filesService = createFilesService(ctx, live);
 
   routes.get(
     '/api/admin/client-files',
@@ -103,8 +98,7 @@ export function registerFilesAdminRoutes(app: FastifyInstance, ctx: TAppContext)
         response: { 200: ZFileChangeResponse },
       },
     },
-    async (request) =>
-      filesService.updateFile(await callerOf(request), request.params.ref, request.body),
+    async (request) => updateFile(files, await callerOf(request), request.params.ref, request.body),
   );
 
   routes.get(
@@ -130,9 +124,7 @@ export function registerFilesAdminRoutes(app: FastifyInstance, ctx: TAppContext)
       service.updateBackOffice(await callerOf(request), request.params.ref, request.body),
   );
 
-  // A catalogue service added by a consultant: a quote takes the agents' own path (priced by the
-  // server, a new version, a file event, pushed live); a booking gets the line Requested, its
-  // supplier asked and the agency billed for it (files.service addBookedLine).
+  // A catalogue service added by a consultant (commands/add-booked-line.ts).
   routes.post(
     '/api/admin/client-files/:ref/lines',
     {
@@ -143,13 +135,8 @@ export function registerFilesAdminRoutes(app: FastifyInstance, ctx: TAppContext)
         response: { 200: ZFileChangeResponse },
       },
     },
-    async (request) => {
-      const caller = await callerOf(request);
-      const file = await filesService.getAdminFile(caller, request.params.ref);
-      return file.status === 'Quote'
-        ? filesService.addLine(caller, request.params.ref, request.body)
-        : filesService.addBookedLine(caller, request.params.ref, request.body);
-    },
+    async (request) =>
+      addServiceLineAsStaff(files, await callerOf(request), request.params.ref, request.body),
   );
 
   routes.post(
@@ -163,7 +150,7 @@ export function registerFilesAdminRoutes(app: FastifyInstance, ctx: TAppContext)
       },
     },
     async (request) =>
-      filesService.addManualLine(await callerOf(request), request.params.ref, request.body),
+      addManualLine(files, await callerOf(request), request.params.ref, request.body),
   );
 
   // A quote's service taken out; a booking's service is cancelled through its status instead.
@@ -174,7 +161,7 @@ export function registerFilesAdminRoutes(app: FastifyInstance, ctx: TAppContext)
       schema: { params: ZFileLineParams, response: { 200: ZFileChangeResponse } },
     },
     async (request) =>
-      filesService.removeLine(await callerOf(request), request.params.ref, request.params.lineId),
+      removeQuoteLine(files, await callerOf(request), request.params.ref, request.params.lineId),
   );
 
   routes.put(

@@ -32,13 +32,33 @@ import {
 import { ZIdempotencyKeyHeaders } from '@portal/shared/contracts/invoices';
 import { can } from '@portal/shared/domain/authorization';
 import { createFileChannelRule } from '@portal/shared/domain/realtime-channels';
-import type { TAppContext } from '../../app-context';
 import { getPermissionState } from '../permissions/permissions.service';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { createFilesLive } from './files.live';
+import {
+  addQuoteLine,
+  removeQuoteLine,
+  replaceQuoteLine,
+  repriceQuote,
+  restoreVersion,
+  updateFile,
+} from './commands/change-quote';
+import { changeLineStatus } from './commands/change-line-status';
+import { copyFile, createCustomFile, createFile } from './commands/create-file';
+import type { TFileCommandDeps } from './commands/file-command';
+import { cancelFile, changeFileStatus } from './commands/move-file-status';
+import { previewRequestBooking, requestBooking } from './commands/request-booking';
 import { filesPolicy } from './files.policy';
-import { findFileAgencyId } from './files.repository';
-import { createFilesService } from './files.service';
+import {
+  diffVersions,
+  fileAgencyOf,
+  getAdminFile,
+  getFile,
+  listAdminFiles,
+  listAdminTimeline,
+  listAgentFiles,
+  listEvents,
+  listVersions,
+} from './files.queries';
 
 /**
  * Quotes and bookings (contracts/files.ts lists every endpoint). Agents work on their own
@@ -46,19 +66,14 @@ import { createFilesService } from './files.service';
  * state machine under /api/admin/files. Register after registerRealtime: live updates go through
  * app.broadcaster, and the file channel rule is granted on app.realtimeChannels.
  */
-export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): void {
+export function registerFilesRoutes(app: FastifyInstance, files: TFileCommandDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const live = createFilesLive({
-    broadcaster: () => app.broadcaster,
-    clock: ctx.clock,
-    log: ctx.log,
-  });
-  const service = createFilesService(ctx, live);
+  const { ctx } = files;
 
   app.realtimeChannels.grant(
     'file',
     createFileChannelRule(
-      (fileId) => findFileAgencyId(ctx.db, fileId),
+      (fileId) => fileAgencyOf(ctx, fileId),
       async (subject, permission) => can(await getPermissionState(ctx.db, subject), permission),
     ),
   );
@@ -71,7 +86,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       schema: { body: ZCreateFileRequest, response: { 201: ZFileView } },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createFile(await callerOf(request), request.body)),
+      reply.code(201).send(await createFile(files, await callerOf(request), request.body)),
   );
 
   routes.post(
@@ -81,7 +96,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       schema: { body: ZCreateCustomFileRequest, response: { 201: ZFileView } },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createCustomFile(await callerOf(request), request.body)),
+      reply.code(201).send(await createCustomFile(files, await callerOf(request), request.body)),
   );
 
   routes.get(
@@ -91,7 +106,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       schema: { querystring: ZFileListQuery, response: { 200: ZFileListResponse } },
     },
     async (request) =>
-      service.listAgentFiles(await callerOf(request), request.query, '/api/app/files'),
+      listAgentFiles(ctx, await callerOf(request), request.query, '/api/app/files'),
   );
 
   routes.get(
@@ -100,7 +115,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       config: { access: filesPolicy.agentRead },
       schema: { params: ZFileRefParams, response: { 200: ZFileView } },
     },
-    async (request) => service.getFile(await callerOf(request), request.params.ref),
+    async (request) => getFile(ctx, await callerOf(request), request.params.ref),
   );
 
   routes.patch(
@@ -113,8 +128,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
         response: { 200: ZFileChangeResponse },
       },
     },
-    async (request) =>
-      service.updateFile(await callerOf(request), request.params.ref, request.body),
+    async (request) => updateFile(files, await callerOf(request), request.params.ref, request.body),
   );
 
   routes.post(
@@ -127,7 +141,8 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
         response: { 200: ZFileChangeResponse },
       },
     },
-    async (request) => service.addLine(await callerOf(request), request.params.ref, request.body),
+    async (request) =>
+      addQuoteLine(files, await callerOf(request), request.params.ref, request.body),
   );
 
   routes.delete(
@@ -137,7 +152,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       schema: { params: ZFileLineParams, response: { 200: ZFileChangeResponse } },
     },
     async (request) =>
-      service.removeLine(await callerOf(request), request.params.ref, request.params.lineId),
+      removeQuoteLine(files, await callerOf(request), request.params.ref, request.params.lineId),
   );
 
   routes.put(
@@ -151,7 +166,8 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       },
     },
     async (request) =>
-      service.replaceLine(
+      replaceQuoteLine(
+        files,
         await callerOf(request),
         request.params.ref,
         request.params.lineId,
@@ -170,7 +186,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       },
     },
     async (request) =>
-      service.reprice(await callerOf(request), request.params.ref, request.query.dryRun),
+      repriceQuote(files, await callerOf(request), request.params.ref, request.query.dryRun),
   );
 
   routes.get(
@@ -180,7 +196,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       schema: { params: ZFileRefParams, response: { 200: ZFileVersionList } },
     },
     async (request) => ({
-      data: await service.listVersions(await callerOf(request), request.params.ref),
+      data: await listVersions(ctx, await callerOf(request), request.params.ref),
     }),
   );
 
@@ -195,7 +211,8 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       },
     },
     async (request) =>
-      service.diffVersions(
+      diffVersions(
+        ctx,
         await callerOf(request),
         request.params.ref,
         request.query.from,
@@ -210,7 +227,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       schema: { params: ZFileVersionParams, response: { 200: ZFileChangeResponse } },
     },
     async (request) =>
-      service.restoreVersion(await callerOf(request), request.params.ref, request.params.n),
+      restoreVersion(files, await callerOf(request), request.params.ref, request.params.n),
   );
 
   routes.post(
@@ -227,7 +244,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       reply
         .code(201)
         .send(
-          await service.copyFile(await callerOf(request), request.params.ref, request.body ?? {}),
+          await copyFile(files, await callerOf(request), request.params.ref, request.body ?? {}),
         ),
   );
 
@@ -237,7 +254,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       config: { access: filesPolicy.agentWrite },
       schema: { params: ZFileRefParams, response: { 200: ZRequestBookingPreview } },
     },
-    async (request) => service.previewRequestBooking(await callerOf(request), request.params.ref),
+    async (request) => previewRequestBooking(files, await callerOf(request), request.params.ref),
   );
 
   routes.post(
@@ -252,7 +269,8 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       },
     },
     async (request) =>
-      service.requestBooking(
+      requestBooking(
+        files,
         await callerOf(request),
         request.params.ref,
         request.body?.expectedSellCents ?? null,
@@ -266,7 +284,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       config: { access: filesPolicy.agentWrite },
       schema: { params: ZFileRefParams, response: { 200: ZFileView } },
     },
-    async (request) => service.cancelFile(await callerOf(request), request.params.ref),
+    async (request) => cancelFile(files, await callerOf(request), request.params.ref),
   );
 
   routes.get(
@@ -280,7 +298,8 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       },
     },
     async (request) =>
-      service.listEvents(
+      listEvents(
+        ctx,
         await callerOf(request),
         request.params.ref,
         { page: request.query.page, perPage: request.query.per_page },
@@ -295,7 +314,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       config: { access: filesPolicy.adminRead },
       schema: { querystring: ZAdminFileListQuery, response: { 200: ZAdminFileListResponse } },
     },
-    async (request) => service.listAdminFiles(request.query, '/api/admin/files'),
+    async (request) => listAdminFiles(ctx, request.query, '/api/admin/files'),
   );
 
   routes.get(
@@ -304,7 +323,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       config: { access: filesPolicy.adminRead },
       schema: { params: ZFileRefParams, response: { 200: ZAdminFileView } },
     },
-    async (request) => service.getAdminFile(await callerOf(request), request.params.ref),
+    async (request) => getAdminFile(ctx, await callerOf(request), request.params.ref),
   );
 
   routes.post(
@@ -318,7 +337,7 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       },
     },
     async (request) =>
-      service.changeStatus(await callerOf(request), request.params.ref, request.body),
+      changeFileStatus(files, await callerOf(request), request.params.ref, request.body),
   );
 
   routes.post(
@@ -332,7 +351,8 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       },
     },
     async (request) =>
-      service.changeLineStatus(
+      changeLineStatus(
+        files,
         await callerOf(request),
         request.params.ref,
         request.params.lineId,
@@ -351,7 +371,8 @@ export function registerFilesRoutes(app: FastifyInstance, ctx: TAppContext): voi
       },
     },
     async (request) =>
-      service.listAdminTimeline(
+      listAdminTimeline(
+        ctx,
         await callerOf(request),
         request.params.ref,
         { page: request.query.page, perPage: request.query.per_page },

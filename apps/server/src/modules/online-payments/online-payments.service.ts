@@ -143,7 +143,7 @@ async function closeLiveSessions(
 
 /**
  * A booking moving to Cancellation or Cancelled closes its payment sessions in the same
- * transaction (the files service calls it, holding the file's lock): nothing more is collected.
+ * transaction (the file commands call it, holding the file's lock): nothing more is collected.
  * The provider's pages are closed after commit by the follow-up job.
  */
 export async function closePaymentSessionsOfCancelledFile(

@@ -353,7 +353,7 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
         live.fileUpdated(outcome.file, 'line.added');
       }
       live.supplierRequestsChanged(outcome.file, outcome.supplierRequests);
-      // Supplier mails queued in the transaction go now, outside it (as for files.service).
+      // Supplier mails queued in the transaction go now, outside it (as the file commands do).
       ctx.mail.kick();
       return {
         fileReference: outcome.file.reference,

@@ -33,7 +33,7 @@ import {
 
 /**
  * Sending supplier requests. Runs inside the transaction of the booking change that wrote the
- * pending rows (files.service), so a booking is never requested without its suppliers being
+ * pending rows (the file commands), so a booking is never requested without its suppliers being
  * asked: the mail goes to the outbox in the same transaction and is delivered after commit.
  */
 

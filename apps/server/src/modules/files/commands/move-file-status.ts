@@ -1,0 +1,138 @@
+import type {
+  TAdminFileView,
+  TChangeFileStatusRequest,
+  TFileView,
+} from '@portal/shared/contracts/files';
+import {
+  cancellationTarget,
+  isCancelledFileStatus,
+  transitionError,
+  type TFileActor as TStateMachineActor,
+  type TFileStatus,
+  type TServiceLineStatus,
+} from '@portal/shared/domain/file-states';
+import type { TCaller } from '../../../lib/request-user';
+import { cancelBookedLines } from '../file-cancellation';
+import { fileLifecycle } from '../file-lifecycle';
+import { adminFileView, agentFileView, findFileOrThrow, reloadFile } from '../file-reads';
+import { scopeOf } from '../files.policy';
+import {
+  insertEvents,
+  insertSupplierRequests,
+  updateFileStatus,
+  type TFileRow,
+  type TLineRow,
+} from '../files.repository';
+import { conflict, eventRow, withLockedFile, type TFileCommandDeps } from './file-command';
+import { requestBookingAs } from './request-booking';
+
+/** Lines a supplier holds (or was asked to hold): a cancellation asks for their release. */
+const HELD_LINE_STATUSES: readonly TServiceLineStatus[] = [
+  'Requested',
+  'Confirmed',
+  'Wait',
+  'Provisional',
+];
+
+/**
+ * A plain move through the state machine with its side effects: Cancellation asks suppliers to
+ * release what they hold; Cancelled gives allotment back and cancels the lines; a cancelled
+ * booking is credited what was invoiced and takes no more money.
+ */
+async function moveStatus(
+  deps: TFileCommandDeps,
+  caller: TCaller,
+  stateActor: TStateMachineActor,
+  reference: string,
+  to: TFileStatus,
+  note: string,
+): Promise<TFileRow> {
+  const { ctx } = deps;
+  return withLockedFile(
+    deps,
+    caller,
+    { reference, scope: scopeOf(caller.user) },
+    async ({ tx, file, lines, at, actor, afterCommit }) => {
+      const refusal = transitionError(file.status, to, stateActor);
+      if (refusal) throw conflict(refusal);
+      const changedLines: TLineRow[] = [];
+      const supplierRequests: { id: number; supplierId: number; status: string }[] = [];
+
+      if (to === 'Cancellation') {
+        const held = lines.filter((line) => HELD_LINE_STATUSES.includes(line.status));
+        await insertSupplierRequests(
+          tx,
+          held.map((line) => ({
+            fileId: file.id,
+            serviceLineId: line.id,
+            supplierId: line.supplierId,
+            kind: 'cancel' as const,
+            createdAt: at,
+            updatedAt: at,
+          })),
+        );
+        const dispatched = await fileLifecycle().supplierRequests.dispatch(tx, ctx, file.id, at);
+        supplierRequests.push(...dispatched.sent, ...dispatched.withdrawn);
+      }
+      if (to === 'Cancelled' && file.status !== 'Quote') {
+        changedLines.push(...(await cancelBookedLines(tx, lines, at)));
+        supplierRequests.push(
+          ...(await fileLifecycle().supplierRequests.withdrawAll(tx, file.id, at)),
+        );
+      }
+
+      await updateFileStatus(tx, file.id, to, { updatedByUserId: actor.userId, updatedAt: at });
+      await insertEvents(tx, [
+        eventRow(
+          file.id,
+          actor,
+          'status.changed',
+          { from: file.status, to, ...(note ? { note } : {}), cancelledLines: changedLines.length },
+          at,
+        ),
+      ]);
+      const moved = await reloadFile(tx, file.id, file.reference);
+      // Billing (issue 6): a cancellation credits what was invoiced.
+      await fileLifecycle().invoices.reconcile(tx, moved, ctx.clock);
+      // A cancelled booking takes no more money: its open payment pages close with it.
+      if (isCancelledFileStatus(to)) {
+        await fileLifecycle().payments.closeSessionsOfCancelledFile(tx, file.id, at);
+      }
+      afterCommit.statusChanged(moved, file.status);
+      afterCommit.linesUpdated(moved, changedLines);
+      afterCommit.fileUpdated(moved, 'status.changed');
+      afterCommit.supplierRequestsChanged(moved, supplierRequests);
+      afterCommit.deliverMail();
+      return moved;
+    },
+  );
+}
+
+/** The agent cancels a quote or a booking (a booking goes through Cancellation first). */
+export async function cancelFile(
+  deps: TFileCommandDeps,
+  caller: TCaller,
+  reference: string,
+): Promise<TFileView> {
+  const current = await findFileOrThrow(deps.ctx.db, reference, scopeOf(caller.user));
+  const target = cancellationTarget(current.status);
+  if (!target) {
+    throw conflict(`${current.reference} is ${current.status} and cannot be cancelled.`);
+  }
+  const file = await moveStatus(deps, caller, 'agent', reference, target, '');
+  return agentFileView(deps.ctx.db, file, caller);
+}
+
+/** The back office moves a file through the state machine, with a note for its history. */
+export async function changeFileStatus(
+  deps: TFileCommandDeps,
+  caller: TCaller,
+  reference: string,
+  request: TChangeFileStatusRequest,
+): Promise<TAdminFileView> {
+  const file =
+    request.to === 'Requested'
+      ? await requestBookingAs(deps, caller, 'admin', reference, null)
+      : await moveStatus(deps, caller, 'admin', reference, request.to, request.note);
+  return adminFileView(deps.ctx.db, file, caller);
+}

@@ -1,0 +1,280 @@
+import { createHash } from 'node:crypto';
+import type {
+  TBookingBlocker,
+  TFileView,
+  TRequestBookingPreview,
+} from '@portal/shared/contracts/files';
+import { diffFiles } from '@portal/shared/domain/file-diff';
+import {
+  UNBOOKABLE_LINE_STATUSES,
+  lineTransitionError,
+  transitionError,
+  type TFileActor as TStateMachineActor,
+} from '@portal/shared/domain/file-states';
+import type { TTransaction } from '../../../db/database';
+import { findIdempotencyKey, insertIdempotencyKey } from '../../../db/idempotency-keys';
+import { isUniqueViolation } from '../../../lib/database-errors';
+import type { TCaller } from '../../../lib/request-user';
+import { reserveAllotment } from '../../catalogue/availability.repository';
+import { fileLifecycle } from '../file-lifecycle';
+import { allotmentDemand } from '../file-pricing.service';
+import { agentFileView, reloadFile } from '../file-reads';
+import { compareLines, toDiffable, type TFileState, type TLineState } from '../file-state';
+import { scopeOf } from '../files.policy';
+import {
+  findFileLines,
+  insertEvents,
+  insertSupplierRequests,
+  updateFileState,
+  writeLines,
+  type TFileRow,
+} from '../files.repository';
+import {
+  conflict,
+  eventRow,
+  freezeVersion,
+  summarise,
+  withLockedFile,
+  type TFileCommandDeps,
+} from './file-command';
+import { repriceState } from './service-lines';
+
+/** The `action` of a booking request's Idempotency-Key (idempotency_keys). */
+const REQUEST_BOOKING_ACTION = 'request-booking';
+const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for another change. Reload the file to see what was recorded.';
+
+/** Why a quote cannot be requested as it stands; none: it can. */
+function blockersOf(file: TFileRow, state: TFileState): TBookingBlocker[] {
+  const blockers: TBookingBlocker[] = [];
+  if (file.status !== 'Quote') {
+    blockers.push({
+      code: 'not-a-quote',
+      message: `${file.reference} is ${file.status}; only a quote can be requested.`,
+      lineKey: null,
+    });
+  }
+  if (state.lines.length === 0) {
+    blockers.push({
+      code: 'no-services',
+      message: 'Add at least one service before requesting the booking.',
+      lineKey: null,
+    });
+  }
+  const savedKeys = new Set(file.droppedLines.map((line) => line.key));
+  for (const dropped of state.droppedLines) {
+    if (savedKeys.has(dropped.key)) continue;
+    blockers.push({
+      code: 'missing-rate',
+      message: `${dropped.name} has no rate on ${dropped.missingRateDates.join(', ') || dropped.date} any more; replace or remove it.`,
+      lineKey: dropped.key,
+    });
+  }
+  for (const line of state.lines) {
+    if (UNBOOKABLE_LINE_STATUSES.includes(line.status)) {
+      blockers.push({
+        code: 'unavailable-service',
+        message: `${line.name} on ${line.date} is ${line.status}; replace or remove it.`,
+        lineKey: line.key,
+      });
+    }
+  }
+  return blockers;
+}
+
+/**
+ * True when this Idempotency-Key already requested this very file with the same body; a key
+ * used for anything else is a 409. Looked up under the file's lock.
+ */
+async function isRepeatedRequest(
+  tx: TTransaction,
+  key: string,
+  fileId: number,
+  requestHash: string,
+): Promise<boolean> {
+  const used = await findIdempotencyKey(tx, key);
+  if (!used) return false;
+  if (
+    used.action === REQUEST_BOOKING_ACTION &&
+    used.fileId === fileId &&
+    used.requestHash === requestHash
+  ) {
+    return true;
+  }
+  throw conflict(IDEMPOTENCY_KEY_REUSED);
+}
+
+async function claimIdempotencyKey(
+  tx: TTransaction,
+  row: Parameters<typeof insertIdempotencyKey>[1],
+): Promise<void> {
+  try {
+    await insertIdempotencyKey(tx, row);
+  } catch (error) {
+    // The same key sent for another file at the same moment: that file's lock is not ours.
+    if (isUniqueViolation(error, 'idempotency_keys_pkey')) throw conflict(IDEMPOTENCY_KEY_REUSED);
+    throw error;
+  }
+}
+
+/**
+ * Quote -> Requested in one transaction: reprice, refuse if anything cannot be booked or the
+ * price moved from what the agent accepted, take allotment for allotment lines (a shortage is a
+ * 409 and rolls everything back), mark every line Requested, create the supplier requests, save
+ * a version, issue the invoice and record the events. Pushed live after commit.
+ */
+export async function requestBookingAs(
+  deps: TFileCommandDeps,
+  caller: TCaller,
+  stateActor: TStateMachineActor,
+  reference: string,
+  expectedSellCents: number | null,
+  idempotencyKey?: string,
+): Promise<TFileRow> {
+  const { ctx } = deps;
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify({ expectedSellCents }))
+    .digest('hex');
+  return withLockedFile(
+    deps,
+    caller,
+    { reference, scope: scopeOf(caller.user) },
+    async ({ tx, file, before, at, actor, afterCommit }) => {
+      // A second copy of a request already carried out (a double click, a retry after a lost
+      // answer) waits for the first under the lock, then answers as it did instead of a 409.
+      if (idempotencyKey && (await isRepeatedRequest(tx, idempotencyKey, file.id, requestHash))) {
+        return file;
+      }
+      const refusal = transitionError(file.status, 'Requested', stateActor);
+      if (refusal) throw conflict(refusal);
+      const repriced = await repriceState(ctx, tx, file, before);
+      const [firstBlocker] = blockersOf(file, repriced);
+      if (firstBlocker) throw conflict(firstBlocker.message);
+      if (expectedSellCents !== null && expectedSellCents !== repriced.totals.sellCents) {
+        throw conflict(
+          'Prices have changed since you checked them. Review the changes and request the booking again.',
+        );
+      }
+
+      const lines: TLineState[] = [];
+      for (const line of repriced.lines) {
+        let allotmentHold = null;
+        if (line.status === 'Allotment' && line.productId !== null) {
+          const demand = allotmentDemand(line);
+          await reserveAllotment(tx, line.productId, demand.dates, demand.units, file.agencyId);
+          allotmentHold = { ...demand, agencyId: file.agencyId };
+        }
+        const refusalOfLine = lineTransitionError(line.status, 'Requested', 'system');
+        if (refusalOfLine) throw conflict(refusalOfLine);
+        lines.push({ ...line, status: 'Requested', allotmentHold });
+      }
+      const after: TFileState = { ...repriced, status: 'Requested', lines };
+      const version = file.version + 1;
+      await updateFileState(tx, file.id, after, {
+        version,
+        updatedByUserId: actor.userId,
+        updatedAt: at,
+      });
+      await writeLines(tx, file.id, after.lines, at);
+      await freezeVersion(tx, file.id, version, 'booking.requested', after, actor, at);
+      const savedLines = await findFileLines(tx, file.id);
+      await insertSupplierRequests(
+        tx,
+        savedLines.map((line) => ({
+          fileId: file.id,
+          serviceLineId: line.id,
+          supplierId: line.supplierId,
+          kind: 'new' as const,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      );
+      const diff = diffFiles(toDiffable(before), toDiffable(after));
+      await insertEvents(tx, [
+        eventRow(
+          file.id,
+          actor,
+          'booking.requested',
+          {
+            from: file.status,
+            to: 'Requested',
+            version,
+            lineCount: savedLines.length,
+            allotmentLines: lines.filter((line) => line.allotmentHold).length,
+            sellCents: after.totals.sellCents,
+            ...summarise(diff),
+          },
+          at,
+        ),
+      ]);
+      const dispatched = await fileLifecycle().supplierRequests.dispatch(tx, ctx, file.id, at);
+      const requested = await reloadFile(tx, file.id, file.reference);
+      // Billing (issue 6): the booking's invoice is issued in the same transaction.
+      await fileLifecycle().invoices.reconcile(tx, requested, ctx.clock);
+      if (idempotencyKey) {
+        await claimIdempotencyKey(tx, {
+          key: idempotencyKey,
+          action: REQUEST_BOOKING_ACTION,
+          fileId: file.id,
+          requestHash,
+          createdByUserId: actor.userId,
+        });
+      }
+      afterCommit.statusChanged(requested, file.status);
+      afterCommit.linesUpdated(requested, savedLines);
+      afterCommit.fileUpdated(requested, 'booking.requested');
+      afterCommit.supplierRequestsChanged(requested, [...dispatched.sent, ...dispatched.withdrawn]);
+      afterCommit.deliverMail();
+      return requested;
+    },
+  );
+}
+
+/** The agent's "Confirm booking request". */
+export async function requestBooking(
+  deps: TFileCommandDeps,
+  caller: TCaller,
+  reference: string,
+  expectedSellCents: number | null,
+  idempotencyKey?: string,
+): Promise<TFileView> {
+  const file = await requestBookingAs(
+    deps,
+    caller,
+    'agent',
+    reference,
+    expectedSellCents,
+    idempotencyKey,
+  );
+  return agentFileView(deps.ctx.db, file, caller);
+}
+
+/** Every price and availability checked again, nothing saved: what requesting would do. */
+export function previewRequestBooking(
+  deps: TFileCommandDeps,
+  caller: TCaller,
+  reference: string,
+): Promise<TRequestBookingPreview> {
+  return withLockedFile(
+    deps,
+    caller,
+    { reference, scope: scopeOf(caller.user) },
+    async ({ tx, file, before }) => {
+      const repriced =
+        file.status === 'Quote' ? await repriceState(deps.ctx, tx, file, before) : before;
+      const blockers = blockersOf(file, repriced);
+      const sorted = { ...repriced, lines: [...repriced.lines].sort(compareLines) };
+      const diff = diffFiles(toDiffable(before), toDiffable(sorted));
+      // The file as it would be booked: written here and rolled back (a dry run).
+      await updateFileState(tx, file.id, sorted, {
+        version: file.version,
+        updatedByUserId: file.updatedByUserId,
+        updatedAt: file.updatedAt,
+      });
+      await writeLines(tx, file.id, sorted.lines, file.updatedAt);
+      const view = await agentFileView(tx, await reloadFile(tx, file.id, file.reference), caller);
+      return { canRequest: blockers.length === 0, blockers, diff, file: view };
+    },
+    { dryRun: true },
+  );
+}
