@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { TAdminFileTimelineEntry } from '@portal/shared/contracts/files';
+import type { TPaginated } from '@portal/shared/contracts/pagination';
+import type { TTravelApp } from '@portal/shared/contracts/traveller';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFileTransactions } from '@portal/shared/contracts/invoices';
 import { SANDBOX_CARDS, type TPaymentSessionView } from '@portal/shared/contracts/online-payments';
@@ -168,6 +171,29 @@ describe('one amount, collected once', () => {
   });
 });
 
+describe('the file timeline', () => {
+  it('shows a payment made online, by the provider, as the back office sees any payment', async () => {
+    const { file, invoice, travelAppToken } = await travellerBooking('Timeline payment');
+    const session = (await payNow(travelAppToken)).json<TPaymentSessionView>();
+    expect((await payCard(session.token)).json()).toMatchObject({ status: 'paid' });
+
+    const response = await world.admin.get(
+      `/api/admin/files/${file.reference}/events?per_page=100`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const payments = response
+      .json<TPaginated<TAdminFileTimelineEntry>>()
+      .data.filter((entry) => entry.kind === 'event' && entry.action === 'payment.recorded');
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ actorKind: 'system', actorName: expect.any(String) });
+    expect(payments[0]).toMatchObject({
+      facts: expect.arrayContaining([
+        { field: 'amount', kind: 'money', value: invoice.depositCents },
+      ]) as unknown,
+    });
+  });
+});
+
 describe('a cancelled booking', () => {
   it('refuses a new payment and closes the one already open, taking no money', async () => {
     const { file, travelAppToken } = await travellerBooking('Cancelled trip');
@@ -199,6 +225,28 @@ describe('a cancelled booking', () => {
     expect(await sessionRow(open.token)).toMatchObject({
       status: 'cancelled',
       closedReason: 'booking-cancelled',
+    });
+  });
+
+  it('shows the traveller a cancelled trip: no services, confirmations, vouchers or amount due', async () => {
+    const { file, travelAppToken } = await travellerBooking('Called off');
+    const before = (await payer().get(`/api/travel-app/${travelAppToken}`)).json<TTravelApp>();
+    expect(before.days.length).toBeGreaterThan(0);
+    expect(before.amountDue).not.toBeNull();
+
+    await cancelFile(world.nzAgent, file.reference);
+    const response = await payer().get(`/api/travel-app/${travelAppToken}`);
+    expect(response.statusCode, response.body).toBe(200);
+    // The agent's cancellation waits for the suppliers' releases; for the traveller it is over.
+    expect(response.json<TTravelApp>()).toMatchObject({
+      bookingReference: file.reference,
+      status: 'Cancellation',
+      days: [],
+      amountDue: null,
+      canLeaveFeedback: false,
+      canChoosePrize: false,
+      emergencyContact: null,
+      alerts: [],
     });
   });
 

@@ -195,6 +195,15 @@ describe('the emailed link', () => {
     expect(answered.json<TSupplierRequestView>()).toMatchObject({ id: a.id, status: 'waitlisted' });
     const rowB = (await requestRows(booked.file.id)).find((row) => row.id === b.id);
     expect(rowB?.status).toBe('sent');
+    // The agent's file says why on the waitlisted service line, as for a decline.
+    const file = await agentFile(booked.file.reference);
+    const waitlisted = file.days
+      .flatMap((day) => day.lines)
+      .find((line) => line.id === a.serviceLineId);
+    expect(waitlisted).toMatchObject({
+      status: 'Wait',
+      supplierReason: 'Fully booked, waitlisted',
+    });
   });
 
   it('resolves two answers given at once to one', async () => {

@@ -7,8 +7,9 @@ import { bookAsAgent, findItinerary, payWithCard, PHONE } from './support/travel
 
 /**
  * Paying from the travel app (issue 19): one deposit is collected once however many tabs pay it;
- * a cancelled booking's payment page says nothing can be paid; the sandbox card refuses a past
- * expiry, lets a wrong verification code be tried again, and the payer gets a receipt.
+ * a cancelled booking's payment page says nothing can be paid, and its travel app that it is
+ * cancelled; the sandbox card refuses a past expiry, lets a wrong verification code be tried
+ * again, and the payer gets a receipt.
  */
 
 test.use(PHONE);
@@ -76,7 +77,7 @@ test('two tabs paying the same deposit: one payment, the other tab is told it is
   await agent.close();
 });
 
-test('a cancelled booking’s payment page says that nothing can be paid', async ({
+test('a cancelled booking’s payment page and travel app say that it is cancelled', async ({
   page,
   browser,
 }) => {
@@ -85,6 +86,7 @@ test('a cancelled booking’s payment page says that nothing can be paid', async
   const { file } = await agentBooking(agentPage, 'Cancelled before paying');
 
   await findItinerary(page, file.reference);
+  const travelAppUrl = page.url();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await page.waitForURL(/\/payments\/[A-Za-z0-9_-]{20,}$/);
   await expect(page.getByLabel(/^Card number/)).toBeVisible();
@@ -101,6 +103,14 @@ test('a cancelled booking’s payment page says that nothing can be paid', async
     page.getByText('This booking has been cancelled, so nothing can be paid on it.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+
+  // The travel app says so too, and shows nothing to travel on or pay.
+  await page.goto(travelAppUrl);
+  await expect(
+    page.getByRole('heading', { name: 'This booking has been cancelled' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expect(page.getByText(/^Day 1/)).toHaveCount(0);
   await agent.close();
 });
 

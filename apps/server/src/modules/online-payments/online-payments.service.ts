@@ -19,6 +19,7 @@ import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { operatorToday } from '../../lib/clock';
 import { scopeOf } from '../files/files.policy';
+import { recordFileEvents } from '../files/commands/within-transaction';
 import { findFileByReference, type TFileRow } from '../files/files.repository';
 import { applyPayment } from '../invoices/invoices.payments';
 import { findOpenInvoices } from '../invoices/invoices.repository';
@@ -324,6 +325,23 @@ export function createOnlinePaymentsService(
       at,
       preferInvoiceId: session.invoiceId,
     });
+    // On the file's history (the back office's timeline, the agent's History tab) like any payment.
+    await recordFileEvents(tx, [
+      {
+        fileId: file.id,
+        action: 'payment.recorded',
+        detail: {
+          paymentId: payment.id,
+          amountCents: payment.amountCents,
+          method: payment.method,
+          reference: payment.reference,
+        },
+        actorKind: 'system',
+        actorUserId: null,
+        actorName: PROVIDER_LABELS[event.provider],
+        createdAt: at,
+      },
+    ]);
     await updatePaymentSession(tx, session.id, {
       status: 'paid',
       paidAt: at,

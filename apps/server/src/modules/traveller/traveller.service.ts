@@ -18,7 +18,7 @@ import type {
 } from '@portal/shared/contracts/traveller';
 import { getBrand } from '@portal/shared/domain/brands';
 import type { TContentLanguage } from '@portal/shared/domain/content-codes';
-import { UNBOOKABLE_LINE_STATUSES } from '@portal/shared/domain/file-states';
+import { UNBOOKABLE_LINE_STATUSES, isCancelledFileStatus } from '@portal/shared/domain/file-states';
 import { formatPrice } from '@portal/shared/format/money';
 import {
   agencyChannel,
@@ -35,11 +35,11 @@ import {
   findFileByReference,
   findFileLines,
   findSupplierNames,
-  insertEvents,
   type TFileRow,
   type TFileScope,
   type TLineRow,
 } from '../files/files.repository';
+import { recordFileEvents } from '../files/commands/within-transaction';
 import { findOpenInvoices } from '../invoices/invoices.repository';
 import { presentTravelAppAlert } from '../itinerary-alerts/itinerary-alerts.presenter';
 import { findAlertsForTrip } from '../itinerary-alerts/itinerary-alerts.repository';
@@ -124,9 +124,12 @@ function quoteLinesOf(lines: readonly TLineRow[]) {
   };
 }
 
-/** Statuses that are a booking a traveller holds: not a quote, not cancelled. */
+/**
+ * Statuses that are a booking a traveller holds: not a quote, and not cancelled — from the
+ * agency's cancellation on, while suppliers may still be releasing (isCancelledFileStatus).
+ */
 function isLiveBooking(file: Pick<TFileRow, 'status'>): boolean {
-  return file.status !== 'Quote' && file.status !== 'Cancelled';
+  return file.status !== 'Quote' && !isCancelledFileStatus(file.status);
 }
 
 const TRAVELLER_ACTOR = (ip: string | null): TAuditActor => ({
@@ -375,6 +378,28 @@ export function createTravellerService(
     };
   }
 
+  async function cancelledTravelApp(token: string, file: TFileRow): Promise<TTravelApp> {
+    const branding = await brandOf(file);
+    return {
+      token,
+      bookingReference: file.reference,
+      bookingName: file.bookingName,
+      status: file.status,
+      travelDate: file.travelDate,
+      endDate: file.endDate,
+      companyName: branding.companyName,
+      brand: branding.brand,
+      days: [],
+      emergencyContact: null,
+      canLeaveFeedback: false,
+      feedback: null,
+      canChoosePrize: false,
+      amountDue: null,
+      alerts: [],
+      generatedAt: ctx.clock.now().toISOString(),
+    };
+  }
+
   async function fileForCaller(reference: string, scope: TFileScope): Promise<TFileRow> {
     const file = await findFileByReference(db, reference, scope);
     if (!file) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
@@ -410,6 +435,9 @@ export function createTravellerService(
     /** The traveller's itinerary; catalogue texts in `language` where they are translated. */
     async travelApp(token: string, language: TContentLanguage): Promise<TTravelApp> {
       const file = await fileOfToken(db, token, 'travel-app');
+      // A cancelled booking says so and nothing more: no services, confirmations or vouchers
+      // to travel on, nothing to pay (the web shows the cancellation from `status`).
+      if (isCancelledFileStatus(file.status)) return cancelledTravelApp(token, file);
       const today = operatorToday(ctx.clock);
       const [lines, requests, contact, review, choice, amountDue, branding] = await Promise.all([
         findFileLines(db, file.id),
@@ -608,7 +636,7 @@ export function createTravellerService(
           acceptedAt: now,
         });
         if (!accepted) throw new AppError('CONFLICT', QUOTE_ALREADY_ACCEPTED);
-        await insertEvents(tx, [
+        await recordFileEvents(tx, [
           {
             fileId: locked.id,
             action: 'quote.accepted',

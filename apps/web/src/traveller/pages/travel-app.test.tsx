@@ -219,6 +219,22 @@ describe('the travel app', () => {
     });
   });
 
+  it('says plainly that a cancelled booking is cancelled, with nothing to travel on or pay', async () => {
+    // Even a copy that still lists services and money owing (saved before the cancellation).
+    fakeServer({ [`GET ${API}`]: { body: buildTravelApp({ status: 'Cancellation' }) } });
+    renderTravellerPage(`/travel-app/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'This booking has been cancelled' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Nothing more is due/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByText('HH123')).not.toBeInTheDocument();
+    expect(screen.queryByText('V-0001')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Day 1/)).not.toBeInTheDocument();
+    // Who to ask stays.
+    expect(screen.getByRole('link', { name: '+64 9 123 4567' })).toBeInTheDocument();
+  });
+
   it('starts a payment session for the amount due', async () => {
     const { calls } = fakeServer({
       [`GET ${API}`]: { body: buildTravelApp() },

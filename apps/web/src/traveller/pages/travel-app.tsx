@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPaymentSessionView } from '@portal/shared/contracts/online-payments';
 import type { TTravelApp } from '@portal/shared/contracts/traveller';
+import { isCancelledFileStatus, isFileStatus } from '@portal/shared/domain/file-states';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { requestJson, segment, travellerApi, TravellerApiError } from '../api';
 import { Banner } from '../components/banner';
@@ -163,6 +164,8 @@ export default function TravelAppPage({ token }: { token: string }) {
 
   const { travelApp, savedAt } = state;
   const isOffline = !isOnline;
+  // From the agency's cancellation on, the trip is off: say so plainly, show nothing to travel on.
+  const isCancelled = isFileStatus(travelApp.status) && isCancelledFileStatus(travelApp.status);
   const hasDrivingNotes = travelApp.days.some((day) => day.drivingNotes.length > 0);
   const update = (patch: Partial<TTravelApp>) =>
     setState({ ...state, travelApp: { ...travelApp, ...patch } });
@@ -183,38 +186,47 @@ export default function TravelAppPage({ token }: { token: string }) {
         </p>
       </section>
 
-      <TravelAlerts alerts={travelApp.alerts ?? []} />
+      {isCancelled ? (
+        <section className="card stack" aria-labelledby="cancelled-heading">
+          <h2 id="cancelled-heading">{t('itinerary.cancelledHeading')}</h2>
+          <p>{t('itinerary.cancelledText', { companyName: travelApp.companyName })}</p>
+        </section>
+      ) : (
+        <>
+          <TravelAlerts alerts={travelApp.alerts ?? []} />
 
-      <PayNow travelApp={travelApp} isOffline={isOffline} />
+          <PayNow travelApp={travelApp} isOffline={isOffline} />
 
-      <button
-        className="button toggle"
-        type="button"
-        aria-pressed={showDrivingNotes}
-        onClick={() => setShowDrivingNotes((current) => !current)}
-      >
-        {showDrivingNotes ? t('itinerary.hideDrivingNotes') : t('itinerary.showDrivingNotes')}
-      </button>
-      {showDrivingNotes && !hasDrivingNotes ? (
-        <p className="muted">{t('itinerary.noDrivingNotes')}</p>
-      ) : null}
+          <button
+            className="button toggle"
+            type="button"
+            aria-pressed={showDrivingNotes}
+            onClick={() => setShowDrivingNotes((current) => !current)}
+          >
+            {showDrivingNotes ? t('itinerary.hideDrivingNotes') : t('itinerary.showDrivingNotes')}
+          </button>
+          {showDrivingNotes && !hasDrivingNotes ? (
+            <p className="muted">{t('itinerary.noDrivingNotes')}</p>
+          ) : null}
 
-      <div className="days">
-        {travelApp.days.map((day) => (
-          <ItineraryDay key={day.dayNumber} day={day} showDrivingNotes={showDrivingNotes} />
-        ))}
-      </div>
+          <div className="days">
+            {travelApp.days.map((day) => (
+              <ItineraryDay key={day.dayNumber} day={day} showDrivingNotes={showDrivingNotes} />
+            ))}
+          </div>
 
-      <section className="card stack" aria-labelledby="thanks-heading">
-        <h2 id="thanks-heading">{t('thanks.heading')}</h2>
-        <p>{t('thanks.text', { companyName: travelApp.companyName })}</p>
-      </section>
+          <section className="card stack" aria-labelledby="thanks-heading">
+            <h2 id="thanks-heading">{t('thanks.heading')}</h2>
+            <p>{t('thanks.text', { companyName: travelApp.companyName })}</p>
+          </section>
 
-      <FeedbackSection
-        travelApp={travelApp}
-        isOffline={isOffline}
-        onSubmitted={() => void load()}
-      />
+          <FeedbackSection
+            travelApp={travelApp}
+            isOffline={isOffline}
+            onSubmitted={() => void load()}
+          />
+        </>
+      )}
 
       <section className="card stack" aria-labelledby="help-heading">
         <h2 id="help-heading">{t('help.heading')}</h2>
@@ -233,12 +245,14 @@ export default function TravelAppPage({ token }: { token: string }) {
         ) : null}
       </section>
 
-      <EmergencyContactForm
-        token={travelApp.token}
-        contact={travelApp.emergencyContact}
-        isOffline={isOffline}
-        onSaved={(emergencyContact) => update({ emergencyContact })}
-      />
+      {isCancelled ? null : (
+        <EmergencyContactForm
+          token={travelApp.token}
+          contact={travelApp.emergencyContact}
+          isOffline={isOffline}
+          onSaved={(emergencyContact) => update({ emergencyContact })}
+        />
+      )}
     </Page>
   );
 }
