@@ -159,6 +159,27 @@ export default tseslint.config(
     rules: { 'server-modules/no-module-cycle': 'error' },
   },
   {
+    // Thin routes (docs/ARCHITECTURE.md): a module's *.routes.ts calls a service, never a
+    // repository or the database schema, not even for a type.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'server-modules': serverModules },
+    rules: { 'server-modules/no-repository-in-routes': 'error' },
+  },
+  {
+    // One owner for the file aggregate (decision 019): outside modules/files nothing writes the
+    // file tables; other modules call a file command.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'server-modules': serverModules },
+    rules: { 'server-modules/file-tables-owned-by-files': 'error' },
+  },
+  {
+    // The demo seed builds files with a past (versions and events dated weeks ago) that no
+    // command makes: it may call the files module's writers, but never writes the tables itself.
+    files: ['apps/server/src/db/demo-*.ts'],
+    rules: { 'server-modules/file-tables-owned-by-files': ['error', { allowWriters: true }] },
+  },
+  {
     // The travel app's service worker is plain JavaScript served as it is.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },

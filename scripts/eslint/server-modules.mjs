@@ -111,4 +111,133 @@ const noModuleCycle = {
   },
 };
 
-export default { rules: { 'no-module-cycle': noModuleCycle } };
+/** A module path that is a repository (`./x.repository`, `./x.repository.ts`) or the schema. */
+const REPOSITORY_OR_SCHEMA = /\.repository(?:\.[jt]s)?$|(?:^|\/)db\/schema(?:\/|\.[jt]s$|$)/;
+
+/**
+ * `server-modules/no-repository-in-routes`: a route file (a server module's `*.routes.ts`) declares
+ * its schemas and access, calls a service and presents the result; it never imports a repository
+ * or the database schema, not even for a type. The query goes into the owning module's service, and
+ * a row type the route needs is re-exported from that service (docs/ARCHITECTURE.md).
+ */
+const noRepositoryInRoutes = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Route files call a service, never a repository or the schema.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const relative = path.relative(MODULES_DIR, file);
+    if (relative.startsWith('..') || path.isAbsolute(relative) || !file.endsWith('.routes.ts')) {
+      return {};
+    }
+    const from = moduleOf(file) ?? path.basename(file, '.routes.ts');
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !REPOSITORY_OR_SCHEMA.test(specifier)) return;
+      const owner = specifier.startsWith('.')
+        ? (moduleOf(path.resolve(path.dirname(file), specifier)) ?? from)
+        : from;
+      context.report({
+        node,
+        message: `Route files call a service, never a repository: move this query into ${owner}'s service.`,
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/** The schema files of the file tables: only modules/files writes them (decision 019). */
+const SCHEMA_DIR = path.join(repoRoot, 'apps/server/src/db/schema');
+const FILE_TABLE_SCHEMAS = new Set(
+  ['files', 'files-lines', 'files-history'].map((name) => path.join(SCHEMA_DIR, name)),
+);
+/** Names of the files module's writers (insertFile, updateLine, writeLines, lockFile...). */
+const WRITER_NAME = /^(?:insert|update|write|delete|rewrite|touch|lock|next)[A-Z]/;
+const FILES_DIR = path.join(MODULES_DIR, 'files');
+
+function isInside(dir, file) {
+  const relative = path.relative(dir, file);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/**
+ * `server-modules/file-tables-owned-by-files`: outside modules/files, nothing writes the file
+ * tables (files, their service lines, versions and events) — neither with the query builder
+ * (`tx.update(files)`) nor by calling the files module's own writers (`insertEvents` from
+ * files.repository). Other modules change a file through a file command (modules/files/commands),
+ * which keeps the lock, the version, the history and the live updates together.
+ */
+const fileTablesOwnedByFiles = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Only modules/files writes the file tables; others call a file command.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { allowWriters: { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const file = context.filename;
+    if (isInside(FILES_DIR, file) || !isSource(file)) return {};
+    const allowWriters = context.options[0]?.allowWriters === true;
+    const fileTables = new Set();
+    return {
+      ImportDeclaration(node) {
+        const specifier = node.source.value;
+        if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+        const target = path.resolve(path.dirname(file), specifier).replace(/\.[jt]s$/, '');
+        if (FILE_TABLE_SCHEMAS.has(target)) {
+          for (const binding of node.specifiers) fileTables.add(binding.local.name);
+          return;
+        }
+        if (allowWriters || node.importKind === 'type') return;
+        if (!isInside(FILES_DIR, target) || isInside(path.join(FILES_DIR, 'commands'), target)) {
+          return;
+        }
+        for (const binding of node.specifiers) {
+          const name = binding.type === 'ImportSpecifier' ? binding.imported.name : null;
+          if (binding.importKind !== 'type' && name && WRITER_NAME.test(name)) {
+            context.report({
+              node: binding,
+              message: `${name} writes the file tables, which only modules/files does: call a file command (modules/files/commands) instead.`,
+            });
+          }
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        const [table] = node.arguments;
+        if (
+          callee.type === 'MemberExpression' &&
+          callee.property.type === 'Identifier' &&
+          ['insert', 'update', 'delete'].includes(callee.property.name) &&
+          table?.type === 'Identifier' &&
+          fileTables.has(table.name)
+        ) {
+          context.report({
+            node,
+            message: `Only modules/files writes the file tables (${table.name}): call a file command (modules/files/commands) instead.`,
+          });
+        }
+      },
+    };
+  },
+};
+
+export default {
+  rules: {
+    'no-module-cycle': noModuleCycle,
+    'no-repository-in-routes': noRepositoryInRoutes,
+    'file-tables-owned-by-files': fileTablesOwnedByFiles,
+  },
+};

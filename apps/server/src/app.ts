@@ -22,13 +22,13 @@ import { registerProductSearchRoutes } from './modules/rates/product-search.rout
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createFileCommandDeps } from './modules/files/commands/file-command';
 import { registerFilesAdminRoutes } from './modules/files/files.admin.routes';
+import { registerItinerariesRoutes } from './modules/files/itinerary/itineraries.routes';
 import { registerFitTrackerRoutes } from './modules/fit-tracker/fit-tracker.routes';
 import { registerGuideRoutes } from './modules/guide/guide.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createLifecycle } from './modules/health/health.service';
 import { registerInsightsRoutes } from './modules/insights/insights.routes';
 import { registerFilesRoutes } from './modules/files/files.routes';
-import { registerItinerariesRoutes } from './modules/itineraries/itineraries.routes';
 import { registerYieldRoutes } from './modules/yield/yield.routes';
 import { registerInvoicesAdminRoutes } from './modules/invoices/invoices.admin.routes';
 import { registerInvoicesRoutes } from './modules/invoices/invoices.routes';
@@ -273,7 +273,7 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   // After realtime: files publish through app.broadcaster and grant the file channel rule.
   const fileCommands = createFileCommandDeps(app, ctx);
   registerFilesRoutes(app, fileCommands);
-  registerItinerariesRoutes(app, ctx);
+  registerItinerariesRoutes(app, fileCommands);
   registerFilesAdminRoutes(app, fileCommands);
   registerInvoicesRoutes(app, ctx);
   registerInvoicesAdminRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { getBrand } from '@portal/shared/domain/brands';
 import { addDays } from '@portal/shared/domain/pricing/calendar';
 import { compareLines, shiftState, toSnapshot, type TFileState } from '../modules/files/file-state';
 import { liveLineTotals } from '../modules/files/file-totals';
+import { updateFileTotals, updateLinePrice } from '../modules/files/files.admin.repository';
 import {
   findFileLines,
   insertEvents,
@@ -14,8 +15,6 @@ import {
 import type { TTransaction } from './database';
 import { priceDemoPackage, type TDemoOwner, type TDemoRooms } from './demo-traveller';
 import { agencies } from './schema/agencies';
-import { files } from './schema/files';
-import { fileServiceLines } from './schema/files-lines';
 import { prizeChoices, prizes } from './schema/prizes';
 import { travellerReviews } from './schema/traveller';
 import { users } from './schema/users';
@@ -259,16 +258,10 @@ async function editByHand(
     const commissionCents = Math.round((sellCents * line.commissionCents) / line.sellCents);
     const price = { sellCents, commissionCents, netCents: sellCents - commissionCents };
     const reasons = factor > 1 ? PRICE_REASONS.up : PRICE_REASONS.down;
-    await tx
-      .update(fileServiceLines)
-      .set({ ...price, updatedAt: at })
-      .where(eq(fileServiceLines.id, line.id));
+    await updateLinePrice(tx, line.id, price, at);
     const updated = lines.map((each) => (each.id === line.id ? { ...each, ...price } : each));
     const totals = liveLineTotals(updated, file.brandId);
-    await tx
-      .update(files)
-      .set({ ...totals, updatedAt: at })
-      .where(eq(files.id, file.id));
+    await updateFileTotals(tx, file.id, totals, { updatedByUserId: by.id, updatedAt: at });
     await insertEvents(tx, [
       {
         fileId: file.id,

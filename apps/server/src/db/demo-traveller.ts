@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getBrand } from '@portal/shared/domain/brands';
 import { CONTENT_LANGUAGES, type TContentLanguage } from '@portal/shared/domain/content-codes';
 import { addDays } from '@portal/shared/domain/pricing/calendar';
@@ -17,6 +17,7 @@ import {
   insertFile,
   insertSupplierRequests,
   insertVersion,
+  reserveFileNumbersUpTo,
   writeLines,
 } from '../modules/files/files.repository';
 import { reconcileFileInvoices } from '../modules/invoices/invoices.billing';
@@ -30,7 +31,7 @@ import {
 } from '../modules/supplier-requests/supplier-requests.repository';
 import type { TTransaction } from './database';
 import { agencies } from './schema/agencies';
-import { fileReferenceCounters, files } from './schema/files';
+import { files } from './schema/files';
 import { invoices, ledgerTransactions, payments } from './schema/finance';
 import { prizes } from './schema/prizes';
 import { users } from './schema/users';
@@ -378,13 +379,7 @@ async function seedBooking(
   ]);
   // Keep the brand's numbering clear of the fixed demo references.
   const number = Number(booking.reference.slice(getBrand(pkg.brandId).code.length + 1));
-  await tx
-    .insert(fileReferenceCounters)
-    .values({ brandId: pkg.brandId, lastNumber: number })
-    .onConflictDoUpdate({
-      target: fileReferenceCounters.brandId,
-      set: { lastNumber: sql`greatest(${fileReferenceCounters.lastNumber}, ${number})` },
-    });
+  await reserveFileNumbersUpTo(tx, pkg.brandId, number);
 
   await seedConfirmedRequests(tx, file, at);
   await reconcileFileInvoices(tx, file, clockAt(today));

@@ -7,7 +7,7 @@ import { listOrderQuery } from '../../lib/list-order';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditPolicy } from './audit.policy';
 import { auditFilterOf, presentAuditEntry, toAuditLogCsv } from './audit.presenter';
-import { findAuditEntityTypes, findAuditLogForExport, findAuditLogPage } from './audit.repository';
+import { listAuditEntityTypes, listAuditLog, listAuditLogForExport } from './audit.service';
 
 /** One export holds at most this many entries; narrow the dates for more. */
 export const AUDIT_EXPORT_LIMIT = 50_000;
@@ -25,7 +25,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: TAppContext): voi
     },
     async (request) => {
       const { page, per_page: perPage, sort, dir, ...filters } = request.query;
-      const { rows, total } = await findAuditLogPage(
+      const { rows, total } = await listAuditLog(
         ctx.db,
         { ...auditFilterOf(request.query), page, perPage },
         { sort, dir },
@@ -45,7 +45,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: TAppContext): voi
     { config: access, schema: { querystring: ZAuditLogCsvQuery } },
     async (request, reply) => {
       const { sort, dir } = request.query;
-      const rows = await findAuditLogForExport(
+      const rows = await listAuditLogForExport(
         ctx.db,
         auditFilterOf(request.query),
         AUDIT_EXPORT_LIMIT,
@@ -62,6 +62,6 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: TAppContext): voi
   routes.get(
     '/api/admin/audit-log/entity-types',
     { config: access, schema: { response: { 200: z.array(z.string()) } } },
-    async () => findAuditEntityTypes(ctx.db),
+    async () => listAuditEntityTypes(ctx.db),
   );
 }

@@ -1,6 +1,15 @@
+import type { TAuditLogSort } from '@portal/shared/contracts/audit';
 import type { TAuditActor } from '../../lib/request-user';
 import type { TExecutor } from '../../db/database';
-import { insertAuditEntry } from './audit.repository';
+import type { TListOrder } from '../../lib/list-order';
+import {
+  findAuditEntityTypes,
+  findAuditLogForExport,
+  findAuditLogPage,
+  insertAuditEntry,
+  type TAuditLogFilter,
+  type TAuditLogRow,
+} from './audit.repository';
 
 export type { TAuditActor };
 
@@ -32,4 +41,28 @@ export async function recordAudit(
     ip: actor.ip ?? null,
     createdAt: event.at,
   });
+}
+
+/** A page of the audit log screen, newest first or in the list's order. */
+export function listAuditLog(
+  executor: TExecutor,
+  filter: TAuditLogFilter & { page: number; perPage: number },
+  order: TListOrder<TAuditLogSort> = {},
+): Promise<{ rows: TAuditLogRow[]; total: number }> {
+  return findAuditLogPage(executor, filter, order);
+}
+
+/** Every entry matching the filter, at most `limit` of them (the CSV export). */
+export function listAuditLogForExport(
+  executor: TExecutor,
+  filter: TAuditLogFilter,
+  limit: number,
+  order: TListOrder<TAuditLogSort> = {},
+): Promise<TAuditLogRow[]> {
+  return findAuditLogForExport(executor, filter, limit, order);
+}
+
+/** The entity types the log holds, for the screen's filter. */
+export function listAuditEntityTypes(executor: TExecutor): Promise<string[]> {
+  return findAuditEntityTypes(executor);
 }

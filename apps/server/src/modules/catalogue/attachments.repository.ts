@@ -33,14 +33,14 @@ function baseQuery(executor: TExecutor) {
     .leftJoin(users, eq(users.id, supplierAttachments.uploadedByUserId));
 }
 
+export interface TAttachmentFilter {
+  supplierId?: number | undefined;
+  kind?: TAttachmentKind | undefined;
+}
+
 export async function findAttachmentsPage(
   executor: TExecutor,
-  filter: {
-    supplierId?: number | undefined;
-    kind?: TAttachmentKind | undefined;
-    page: number;
-    perPage: number;
-  },
+  filter: TAttachmentFilter & { page: number; perPage: number },
 ): Promise<{ rows: TAttachmentListRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.supplierId !== undefined) {

@@ -9,10 +9,20 @@ import {
   deleteAttachment,
   findAttachmentById,
   findAttachmentContent,
+  findAttachmentsPage,
   insertAttachment,
+  type TAttachmentFilter,
   type TAttachmentListRow,
 } from './attachments.repository';
 import { findExistingSupplierIds } from './suppliers.repository';
+
+/** A page of supplier attachments, newest first (and the export, as one long page). */
+export function listAttachments(
+  ctx: TAppContext,
+  filter: TAttachmentFilter & { page: number; perPage: number },
+): Promise<{ rows: TAttachmentListRow[]; total: number }> {
+  return findAttachmentsPage(ctx.db, filter);
+}
 
 export async function getAttachment(ctx: TAppContext, id: number): Promise<TAttachmentListRow> {
   const attachment = await findAttachmentById(ctx.db, id);

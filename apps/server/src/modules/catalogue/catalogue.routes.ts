@@ -36,11 +36,11 @@ import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination'
 import type { TAppContext } from '../../app-context';
 import { listOrderQuery } from '../../lib/list-order';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { findAttachmentsPage } from './attachments.repository';
 import {
   contentDisposition,
   downloadAttachment,
   getAttachment,
+  listAttachments,
   removeAttachment,
   uploadAttachment,
 } from './attachments.service';
@@ -67,17 +67,20 @@ import {
   presentSupplierListItem,
   presentSupplierWithLocation,
 } from './catalogue.presenter';
-import { findLocationsPage } from './locations.repository';
 import {
   createLocation,
   getLocation,
+  listLocations,
   listSearchLocations,
   updateLocationById,
 } from './locations.service';
-import { findProductsPage } from './products.repository';
-import { createProduct, getProduct, updateProductById } from './products.service';
-import { findSuppliersPage } from './suppliers.repository';
-import { createSupplier, getSupplierDetail, updateSupplierById } from './suppliers.service';
+import { createProduct, getProduct, listProducts, updateProductById } from './products.service';
+import {
+  createSupplier,
+  getSupplierDetail,
+  listSuppliers,
+  updateSupplierById,
+} from './suppliers.service';
 import { ZIdParams } from '@portal/shared/contracts/primitives';
 
 const ZSupplierWithLocation = ZSupplier.extend({
@@ -105,7 +108,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     },
     async (request) => {
       const { page, per_page: perPage, q, country } = request.query;
-      const { rows, total } = await findLocationsPage(ctx.db, { q, country, page, perPage });
+      const { rows, total } = await listLocations(ctx, { q, country, page, perPage });
       return buildPaginated(rows.map(presentLocation), {
         page,
         perPage,
@@ -121,7 +124,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     { config: { access: cataloguePolicy.view }, schema: { querystring: ZLocationCsvQuery } },
     async (request, reply) => {
       const { q, country } = request.query;
-      const { rows } = await findLocationsPage(ctx.db, {
+      const { rows } = await listLocations(ctx, {
         q,
         country,
         page: 1,
@@ -177,8 +180,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     },
     async (request) => {
       const { page, per_page: perPage, q, active, locationId, sort, dir } = request.query;
-      const { rows, total } = await findSuppliersPage(
-        ctx.db,
+      const { rows, total } = await listSuppliers(
+        ctx,
         { q, active, locationId, page, perPage },
         { sort, dir },
       );
@@ -197,8 +200,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     { config: { access: cataloguePolicy.view }, schema: { querystring: ZSupplierCsvQuery } },
     async (request, reply) => {
       const { q, active, locationId, sort, dir } = request.query;
-      const { rows } = await findSuppliersPage(
-        ctx.db,
+      const { rows } = await listSuppliers(
+        ctx,
         { q, active, locationId, page: 1, perPage: CSV_EXPORT_LIMIT },
         { sort, dir },
       );
@@ -259,7 +262,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     },
     async (request) => {
       const { page, per_page: perPage, supplierId, kind } = request.query;
-      const { rows, total } = await findAttachmentsPage(ctx.db, {
+      const { rows, total } = await listAttachments(ctx, {
         supplierId,
         kind,
         page,
@@ -283,7 +286,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     },
     async (request, reply) => {
       const { supplierId, kind } = request.query;
-      const { rows } = await findAttachmentsPage(ctx.db, {
+      const { rows } = await listAttachments(ctx, {
         supplierId,
         kind,
         page: 1,
@@ -351,7 +354,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await findProductsPage(ctx.db, { ...filter, page, perPage });
+      const { rows, total } = await listProducts(ctx, { ...filter, page, perPage });
       return buildPaginated(rows.map(presentProduct), {
         page,
         perPage,
@@ -366,7 +369,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     '/api/admin/products/export.csv',
     { config: { access: cataloguePolicy.view }, schema: { querystring: ZProductCsvQuery } },
     async (request, reply) => {
-      const { rows } = await findProductsPage(ctx.db, {
+      const { rows } = await listProducts(ctx, {
         ...request.query,
         page: 1,
         perPage: CSV_EXPORT_LIMIT,

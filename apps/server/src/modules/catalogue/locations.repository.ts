@@ -41,14 +41,14 @@ async function attachDrivingNotes(
   }));
 }
 
+export interface TLocationFilter {
+  q?: string | undefined;
+  country?: TCountryCode | undefined;
+}
+
 export async function findLocationsPage(
   executor: TExecutor,
-  filter: {
-    q?: string | undefined;
-    country?: TCountryCode | undefined;
-    page: number;
-    perPage: number;
-  },
+  filter: TLocationFilter & { page: number; perPage: number },
 ): Promise<{ rows: TLocationWithNotes[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.q) {

@@ -13,12 +13,22 @@ import {
   findExistingLocationIds,
   findLocationByCode,
   findLocationById,
+  findLocationsPage,
   findLocationsWithProducts,
   insertLocation,
   replaceDrivingNotes,
   updateLocation,
+  type TLocationFilter,
   type TLocationWithNotes,
 } from './locations.repository';
+
+/** A page of the admin's locations list (and its export, as one long page). */
+export function listLocations(
+  ctx: TAppContext,
+  filter: TLocationFilter & { page: number; perPage: number },
+): Promise<{ rows: TLocationWithNotes[]; total: number }> {
+  return findLocationsPage(ctx.db, filter);
+}
 
 export async function getLocation(ctx: TAppContext, id: number): Promise<TLocationWithNotes> {
   const location = await findLocationById(ctx.db, id);

@@ -14,12 +14,22 @@ import { findExistingLocationIds } from './locations.repository';
 import {
   findProductByCode,
   findProductById,
+  findProductsPage,
   hasRatesOfOtherBasis,
   insertProduct,
   updateProduct,
+  type TProductFilter,
   type TProductListRow,
 } from './products.repository';
 import { findExistingSupplierIds } from './suppliers.repository';
+
+/** A page of the admin's products list (and its export, as one long page). */
+export function listProducts(
+  ctx: TAppContext,
+  filter: TProductFilter & { page: number; perPage: number },
+): Promise<{ rows: TProductListRow[]; total: number }> {
+  return findProductsPage(ctx.db, filter);
+}
 
 export async function getProduct(ctx: TAppContext, id: number): Promise<TProductListRow> {
   const product = await findProductById(ctx.db, id);

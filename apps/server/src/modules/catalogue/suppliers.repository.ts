@@ -26,15 +26,15 @@ const SUPPLIER_SORT_COLUMNS = {
   status: suppliers.active,
 } satisfies Record<TSupplierSort, unknown>;
 
+export interface TSupplierFilter {
+  q?: string | undefined;
+  active?: boolean | undefined;
+  locationId?: number | undefined;
+}
+
 export async function findSuppliersPage(
   executor: TExecutor,
-  filter: {
-    q?: string | undefined;
-    active?: boolean | undefined;
-    locationId?: number | undefined;
-    page: number;
-    perPage: number;
-  },
+  filter: TSupplierFilter & { page: number; perPage: number },
   order: TListOrder<TSupplierSort> = {},
 ): Promise<{ rows: TSupplierListRow[]; total: number }> {
   const conditions: SQL[] = [];

@@ -3,8 +3,10 @@ import {
   type TCreateSupplierRequest,
   type TUpdateSupplierRequest,
 } from '@portal/shared/contracts/catalogue';
+import type { TSupplierSort } from '@portal/shared/contracts/catalogue-api';
 import type { TAppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
+import type { TListOrder } from '../../lib/list-order';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { findAttachmentsOfSupplier, type TAttachmentListRow } from './attachments.repository';
 import { duplicateCode, withUniqueCode } from '../../lib/database-errors';
@@ -14,8 +16,11 @@ import { findProductsOfSupplier, type TProductListRow } from './products.reposit
 import {
   findSupplierByCode,
   findSupplierById,
+  findSuppliersPage,
   insertSupplier,
   updateSupplier,
+  type TSupplierFilter,
+  type TSupplierListRow,
   type TSupplierRow,
 } from './suppliers.repository';
 
@@ -24,6 +29,15 @@ export type TSupplierDetailRow = TSupplierWithLocation & {
   products: TProductListRow[];
   attachments: TAttachmentListRow[];
 };
+
+/** A page of the admin's suppliers list (and its export, as one long page), in the list's order. */
+export function listSuppliers(
+  ctx: TAppContext,
+  filter: TSupplierFilter & { page: number; perPage: number },
+  order: TListOrder<TSupplierSort> = {},
+): Promise<{ rows: TSupplierListRow[]; total: number }> {
+  return findSuppliersPage(ctx.db, filter, order);
+}
 
 export async function getSupplier(ctx: TAppContext, id: number): Promise<TSupplierWithLocation> {
   const supplier = await findSupplierById(ctx.db, id);

@@ -5,6 +5,7 @@ import type { TExecutor } from '../../db/database';
 import { adminSavedViews } from '../../db/schema/admin-saved-views';
 import { agencies } from '../../db/schema/agencies';
 import { files } from '../../db/schema/files';
+import { fileEvents, fileVersions } from '../../db/schema/files-history';
 import { fileLabels, labels } from '../../db/schema/labels';
 import { fileServiceLines } from '../../db/schema/files-lines';
 import { users } from '../../db/schema/users';
@@ -266,4 +267,78 @@ export async function deleteSavedView(
     .where(and(eq(adminSavedViews.id, id), eq(adminSavedViews.userId, userId)))
     .returning({ id: adminSavedViews.id });
   return deleted.length > 0;
+}
+
+// A traveller's personal data erased (modules/privacy asks, through commands/erase-traveller-data.ts)
+
+type TRewrite<T> = (value: T) => T;
+
+export async function rewriteVersionSnapshots(
+  executor: TExecutor,
+  rows: readonly { id: number; snapshot: unknown }[],
+  rewrite: TRewrite<unknown>,
+) {
+  for (const row of rows) {
+    await executor
+      .update(fileVersions)
+      .set({ snapshot: rewrite(row.snapshot) })
+      .where(eq(fileVersions.id, row.id));
+  }
+  return rows.length;
+}
+
+/** A traveller's own actions (accepting the quote) carry their name as the actor's. */
+export async function rewriteFileEvents(
+  executor: TExecutor,
+  rows: readonly { id: number; detail: unknown; actorName: string | null }[],
+  rewrite: { value: TRewrite<unknown>; text: TRewrite<string> },
+) {
+  for (const row of rows) {
+    await executor
+      .update(fileEvents)
+      .set({
+        detail: rewrite.value(row.detail) as Record<string, unknown>,
+        actorName: row.actorName === null ? null : rewrite.text(row.actorName),
+      })
+      .where(eq(fileEvents.id, row.id));
+  }
+  return rows.length;
+}
+
+export async function rewriteLineRemarks(
+  executor: TExecutor,
+  fileId: number,
+  rewrite: TRewrite<string>,
+) {
+  const rows = await executor
+    .select({ id: fileServiceLines.id, remarks: fileServiceLines.remarks })
+    .from(fileServiceLines)
+    .where(eq(fileServiceLines.fileId, fileId));
+  let changed = 0;
+  for (const row of rows) {
+    const remarks = rewrite(row.remarks);
+    if (remarks === row.remarks) continue;
+    await executor.update(fileServiceLines).set({ remarks }).where(eq(fileServiceLines.id, row.id));
+    changed += 1;
+  }
+  return changed;
+}
+
+export async function updateFilePersonalFields(
+  executor: TExecutor,
+  fileId: number,
+  fields: Pick<
+    typeof files.$inferInsert,
+    | 'bookingName'
+    | 'yourReference'
+    | 'notes'
+    | 'internalNotes'
+    | 'rooms'
+    | 'dayHeaders'
+    | 'droppedLines'
+    | 'updatedAt'
+    | 'updatedByUserId'
+  >,
+) {
+  await executor.update(files).set(fields).where(eq(files.id, fileId));
 }

@@ -105,6 +105,21 @@ export async function nextFileNumber(executor: TExecutor, brandId: number): Prom
   return row.lastNumber;
 }
 
+/** Moves a brand's sequence past `number` (a file given a fixed reference, as the demo's are). */
+export async function reserveFileNumbersUpTo(
+  executor: TExecutor,
+  brandId: number,
+  number: number,
+): Promise<void> {
+  await executor
+    .insert(fileReferenceCounters)
+    .values({ brandId, lastNumber: number })
+    .onConflictDoUpdate({
+      target: fileReferenceCounters.brandId,
+      set: { lastNumber: sql`greatest(${fileReferenceCounters.lastNumber}, ${number})` },
+    });
+}
+
 function stateColumns(state: TFileState) {
   return {
     bookingName: state.bookingName,
@@ -270,7 +285,9 @@ export async function writeLines(
 export async function updateLine(
   executor: TExecutor,
   lineId: number,
-  values: Partial<Pick<TLineRow, 'status' | 'confirmation' | 'voucher' | 'allotmentHold'>>,
+  values: Partial<
+    Pick<TLineRow, 'status' | 'confirmation' | 'voucher' | 'remarks' | 'allotmentHold'>
+  >,
   now: Date,
 ): Promise<void> {
   await executor

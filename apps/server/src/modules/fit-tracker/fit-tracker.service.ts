@@ -16,7 +16,8 @@ import type { TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { TFilesLive } from '../files/files.live';
-import { insertEvents, lockFileByReference, type TFileRow } from '../files/files.repository';
+import { type TFileRow } from '../files/files.repository';
+import { lockFile, recordFileEvents } from '../files/commands/within-transaction';
 import { queueMail } from '../mail/mail.service';
 import { depositOwingOf, outstandingOf } from '../online-payments/online-payments.amounts';
 import { reminderMail } from '../online-payments/online-payments.reminders';
@@ -118,10 +119,10 @@ export function createFitTrackerService(
     work: (tx: TTransaction, file: TFileRow, at: Date) => Promise<Record<string, unknown>>,
   ): Promise<{ file: TFileRow; detail: Record<string, unknown> }> {
     const result = await ctx.db.transaction(async (tx) => {
-      const file = bookingOrThrow(await lockFileByReference(tx, reference, { agencyId: null }));
+      const file = bookingOrThrow(await lockFile(tx, reference, { agencyId: null }));
       const at = ctx.clock.now();
       const detail = await work(tx, file, at);
-      await insertEvents(tx, [
+      await recordFileEvents(tx, [
         {
           fileId: file.id,
           action: EVENT_OF[action],
@@ -265,7 +266,7 @@ export function createFitTrackerService(
       // Each resend is the supplier-requests service's own change (its lock, history and audit);
       // the tracker then records on the file what it chased.
       const target = await ctx.db.transaction(async (tx) => {
-        const file = bookingOrThrow(await lockFileByReference(tx, reference, { agencyId: null }));
+        const file = bookingOrThrow(await lockFile(tx, reference, { agencyId: null }));
         return { fileId: file.id, requests: await findChaseableRequests(tx, file.id) };
       });
       if (target.requests.length === 0) {

@@ -30,13 +30,8 @@ import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { operatorToday } from '../../lib/clock';
 import type { TFilesLive } from '../files/files.live';
-import {
-  findAgencyName,
-  findFileByReference,
-  insertEvents,
-  lockFileByReference,
-  type TFileRow,
-} from '../files/files.repository';
+import { findAgencyName, findFileByReference, type TFileRow } from '../files/files.repository';
+import { lockFile, recordFileEvents } from '../files/commands/within-transaction';
 import {
   findCardPayment,
   findCardPaymentsPage,
@@ -186,7 +181,7 @@ export function createInvoicesAdminService(
       const file = await lock(tx);
       if (!file) throw notFound('File not found.');
       const record = async (action: TFileEventAction, detail: Record<string, unknown>) => {
-        await insertEvents(tx, [
+        await recordFileEvents(tx, [
           {
             fileId: file.id,
             action,
@@ -215,7 +210,7 @@ export function createInvoicesAdminService(
   }
 
   const lockByReference = (reference: string) => (tx: TTransaction) =>
-    lockFileByReference(tx, reference, { agencyId: null });
+    lockFile(tx, reference, { agencyId: null });
 
   async function invoiceOf(tx: TTransaction, file: TFileRow, invoiceId: number) {
     const invoice = (await findFileInvoices(tx, file.id)).find((row) => row.id === invoiceId);

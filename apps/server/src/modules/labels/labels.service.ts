@@ -10,12 +10,8 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors';
 import type { TFilesLive } from '../files/files.live';
-import {
-  findFileByReference,
-  insertEvents,
-  lockFileByReference,
-  type TFileRow,
-} from '../files/files.repository';
+import { findFileByReference, type TFileRow } from '../files/files.repository';
+import { lockFile, recordFileEvents } from '../files/commands/within-transaction';
 import {
   deleteLabel,
   findAllLabels,
@@ -163,7 +159,7 @@ export function createLabelsService(ctx: TAppContext, live: TFilesLive) {
       }
       const write = () =>
         db.transaction(async (tx) => {
-          const file: TFileRow | null = await lockFileByReference(tx, reference, BACK_OFFICE);
+          const file: TFileRow | null = await lockFile(tx, reference, BACK_OFFICE);
           if (!file) throw fileNotFound();
           const before = await findFileLabels(tx, file.id);
           const at = ctx.clock.now();
@@ -178,7 +174,7 @@ export function createLabelsService(ctx: TAppContext, live: TFilesLive) {
               added: added.map((label) => label.name),
               removed: removed.map((label) => label.name),
             };
-            await insertEvents(tx, [
+            await recordFileEvents(tx, [
               {
                 fileId: file.id,
                 action: 'file.updated',

@@ -27,11 +27,13 @@ import { priceQuoteAs, testPricePackage } from './package-pricing.service';
 import { packagesPolicy } from './packages.policy';
 import { presentAgentPackageSummary, presentPackageSummary } from './packages.presenter';
 import {
-  findClassesOnEveryNight,
-  findPackagesPage,
-  findStartLocations,
-} from './packages.repository';
-import { createPackage, getPackage, updatePackageById } from './packages.service';
+  createPackage,
+  getPackage,
+  listPackages,
+  listStartLocations,
+  searchPackages,
+  updatePackageById,
+} from './packages.service';
 import { CSV_EXPORT_LIMIT } from '../../lib/csv';
 import { toPackagesCsv } from './packages.csv';
 import { ZIdParams } from '@portal/shared/contracts/primitives';
@@ -74,7 +76,7 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
     },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await findPackagesPage(ctx.db, { ...filter, page, perPage });
+      const { rows, total } = await listPackages(ctx, { ...filter, page, perPage });
       return buildPaginated(rows.map(presentPackageSummary), {
         page,
         perPage,
@@ -89,7 +91,7 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
     '/api/admin/packages/export.csv',
     { config: { access: packagesPolicy.view }, schema: { querystring: ZAdminPackageCsvQuery } },
     async (request, reply) => {
-      const { rows } = await findPackagesPage(ctx.db, {
+      const { rows } = await listPackages(ctx, {
         ...request.query,
         page: 1,
         perPage: CSV_EXPORT_LIMIT,
@@ -168,14 +170,10 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
       const scope = agentScope(sessionUserOf(request).brandId);
-      const { rows, total } = await findPackagesPage(
-        ctx.db,
+      const { rows, total, classes } = await searchPackages(
+        ctx,
         { ...filter, ...scope, page, perPage },
         contentLanguageOf(request),
-      );
-      const classes = await findClassesOnEveryNight(
-        ctx.db,
-        rows.map((row) => row.id),
       );
       return buildPaginated(
         rows.map((row) => presentAgentPackageSummary(row, classes.get(row.id) ?? [])),
@@ -211,7 +209,7 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
       schema: { response: { 200: zDataList(ZStartLocation) } },
     },
     async (request) => ({
-      data: await findStartLocations(ctx.db, agentScope(sessionUserOf(request).brandId)),
+      data: await listStartLocations(ctx, agentScope(sessionUserOf(request).brandId)),
     }),
   );
 }

@@ -5,7 +5,11 @@ import {
   type TPackageDay,
   type TUpdatePackageRequest,
 } from '@portal/shared/contracts/catalogue';
-import { isAccommodationServiceType } from '@portal/shared/domain/pricing/codes';
+import type { TStartLocation } from '@portal/shared/contracts/catalogue-api';
+import {
+  isAccommodationServiceType,
+  type TAccommodationClass,
+} from '@portal/shared/domain/pricing/codes';
 import type { TContentLanguage } from '@portal/shared/domain/content-codes';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
@@ -17,12 +21,55 @@ import { findExistingLocationIds } from '../catalogue/locations.repository';
 import { findProductsByIds } from '../catalogue/products.repository';
 import { writeEnglishText } from '../content/content-store.repository';
 import {
+  findClassesOnEveryNight,
   findPackageByCode,
   findPackageById,
+  findPackagesPage,
+  findStartLocations,
   insertPackage,
   replacePackageDays,
   updatePackage,
+  type TPackageFilter,
+  type TPackageSummaryRow,
 } from './packages.repository';
+
+/** A page of packages by name, described in `language` (English when it has none). */
+export function listPackages(
+  ctx: TAppContext,
+  filter: TPackageFilter & { page: number; perPage: number },
+  language: TContentLanguage = 'en',
+): Promise<{ rows: TPackageSummaryRow[]; total: number }> {
+  return findPackagesPage(ctx.db, filter, language);
+}
+
+/**
+ * The quick-quote search: a page of packages, and for each the accommodation classes offered on
+ * every one of its nights.
+ */
+export async function searchPackages(
+  ctx: TAppContext,
+  filter: TPackageFilter & { page: number; perPage: number },
+  language: TContentLanguage,
+): Promise<{
+  rows: TPackageSummaryRow[];
+  total: number;
+  classes: Map<number, TAccommodationClass[]>;
+}> {
+  const { rows, total } = await findPackagesPage(ctx.db, filter, language);
+  const classes = await findClassesOnEveryNight(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return { rows, total, classes };
+}
+
+/** Start locations of the packages matching the filter (the quick-quote search's first field). */
+export function listStartLocations(
+  ctx: TAppContext,
+  filter: TPackageFilter,
+): Promise<TStartLocation[]> {
+  return findStartLocations(ctx.db, filter);
+}
 
 /** `language`: the description in it (English when it has none); the admin edits English. */
 export async function getPackage(

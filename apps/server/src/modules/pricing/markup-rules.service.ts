@@ -4,6 +4,7 @@ import {
   type TUpdateMarkupRuleRequest,
 } from '@portal/shared/contracts/catalogue';
 import type { TPricingModel } from '@portal/shared/domain/pricing/codes';
+import { compareRules, type TPricingRule } from '@portal/shared/domain/pricing/rules';
 import type { TAppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
@@ -12,15 +13,47 @@ import {
   updateAgencyPricingModel,
   type TAgencyPricingRow,
 } from '../catalogue/agencies.repository';
+import { getAgencyPricing } from '../catalogue/agencies.service';
 import { validateMerged } from '../../lib/validate-merged';
 import { findExistingSupplierIds } from '../catalogue/suppliers.repository';
 import {
   deleteMarkupRule,
   findMarkupRuleById,
+  findMarkupRulesPage,
+  findPricingRules,
   insertMarkupRule,
   updateMarkupRule,
+  type TMarkupRuleFilter,
   type TMarkupRuleListRow,
 } from './markup-rules.repository';
+
+/** A page of markup and commission rules, by kind then name (and the export, as one long page). */
+export function listMarkupRules(
+  ctx: TAppContext,
+  filter: TMarkupRuleFilter & { page: number; perPage: number },
+): Promise<{ rows: TMarkupRuleListRow[]; total: number }> {
+  return findMarkupRulesPage(ctx.db, filter);
+}
+
+/**
+ * An agency and the rules of its pricing model (commission when it buys gross, markup when net)
+ * that can apply to it, best first; NOT_FOUND for a caller without an agency.
+ */
+export async function getAgencyPricingRules(
+  ctx: TAppContext,
+  agencyId: number | null,
+): Promise<{
+  agency: TAgencyPricingRow;
+  rules: (TPricingRule & { name: string; supplierName: string | null })[];
+}> {
+  if (agencyId === null) throw notFound('Agency');
+  const agency = await getAgencyPricing(ctx.db, agencyId);
+  const kind = agency.pricingModel === 'gross' ? 'commission_percent' : 'markup_percent';
+  const rules = (await findPricingRules(ctx.db, agency.brandId, agency.id))
+    .filter((rule) => rule.kind === kind)
+    .sort(compareRules);
+  return { agency, rules };
+}
 
 export async function getMarkupRule(ctx: TAppContext, id: number): Promise<TMarkupRuleListRow> {
   const rule = await findMarkupRuleById(ctx.db, id);

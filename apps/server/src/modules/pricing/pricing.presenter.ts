@@ -1,6 +1,7 @@
 import type {
   TAgencyPricingItem,
   TAgencyPricingRule,
+  TAgencyPricingRules,
   TMarkupRuleListItem,
 } from '@portal/shared/contracts/catalogue-api';
 import { getBrand } from '@portal/shared/domain/brands';
@@ -50,5 +51,19 @@ export function presentAgencyRule(
     validFrom: rule.validFrom,
     validTo: rule.validTo,
     priority: rule.priority,
+  };
+}
+
+/** An agency's own pricing rules, as its agents read them. */
+export function presentAgencyPricingRules(
+  agency: TAgencyPricingRow,
+  rules: (TPricingRule & { name: string; supplierName: string | null })[],
+): TAgencyPricingRules {
+  return {
+    agencyId: agency.id,
+    agencyName: agency.name,
+    brandId: getBrand(agency.brandId).id,
+    pricingModel: agency.pricingModel,
+    rules: rules.map(presentAgencyRule),
   };
 }

@@ -13,25 +13,27 @@ import {
   zDataList,
 } from '@portal/shared/contracts/catalogue-api';
 import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
-import { getBrand } from '@portal/shared/domain/brands';
-import { compareRules } from '@portal/shared/domain/pricing/rules';
 import type { TAppContext } from '../../app-context';
 import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { findAgencies, findAgencyById } from '../catalogue/agencies.repository';
+import { listAgencyPricing } from '../catalogue/agencies.service';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
-import { notFound } from '../../lib/app-error';
 import { toMarkupRulesCsv } from './markup-rules.csv';
-import { findMarkupRulesPage, findPricingRules } from './markup-rules.repository';
 import {
   createMarkupRule,
+  getAgencyPricingRules,
   getMarkupRule,
+  listMarkupRules,
   removeMarkupRule,
   setAgencyPricingModel,
   updateMarkupRuleById,
 } from './markup-rules.service';
 import { pricingPolicy } from './pricing.policy';
-import { presentAgencyPricing, presentAgencyRule, presentMarkupRule } from './pricing.presenter';
+import {
+  presentAgencyPricing,
+  presentAgencyPricingRules,
+  presentMarkupRule,
+} from './pricing.presenter';
 import { ZIdParams } from '@portal/shared/contracts/primitives';
 
 export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): void {
@@ -44,20 +46,8 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): v
       schema: { response: { 200: ZAgencyPricingRules } },
     },
     async (request) => {
-      const user = sessionUserOf(request);
-      const agency = user.agencyId === null ? null : await findAgencyById(ctx.db, user.agencyId);
-      if (!agency) throw notFound('Agency');
-      const kind = agency.pricingModel === 'gross' ? 'commission_percent' : 'markup_percent';
-      const rules = (await findPricingRules(ctx.db, agency.brandId, agency.id))
-        .filter((rule) => rule.kind === kind)
-        .sort(compareRules);
-      return {
-        agencyId: agency.id,
-        agencyName: agency.name,
-        brandId: getBrand(agency.brandId).id,
-        pricingModel: agency.pricingModel,
-        rules: rules.map(presentAgencyRule),
-      };
+      const { agency, rules } = await getAgencyPricingRules(ctx, sessionUserOf(request).agencyId);
+      return presentAgencyPricingRules(agency, rules);
     },
   );
 
@@ -73,7 +63,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): v
     },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await findMarkupRulesPage(ctx.db, { ...filter, page, perPage });
+      const { rows, total } = await listMarkupRules(ctx, { ...filter, page, perPage });
       return buildPaginated(rows.map(presentMarkupRule), {
         page,
         perPage,
@@ -88,7 +78,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): v
     '/api/admin/markup-rules/export.csv',
     { config: { access: pricingPolicy.manageRules }, schema: { querystring: ZMarkupRuleCsvQuery } },
     async (request, reply) => {
-      const { rows } = await findMarkupRulesPage(ctx.db, {
+      const { rows } = await listMarkupRules(ctx, {
         ...request.query,
         page: 1,
         perPage: CSV_EXPORT_LIMIT,
@@ -150,7 +140,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): v
       config: { access: pricingPolicy.manageRules },
       schema: { response: { 200: zDataList(ZAgencyPricingItem) } },
     },
-    async () => ({ data: (await findAgencies(ctx.db)).map(presentAgencyPricing) }),
+    async () => ({ data: (await listAgencyPricing(ctx.db)).map(presentAgencyPricing) }),
   );
 
   routes.put(

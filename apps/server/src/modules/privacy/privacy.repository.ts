@@ -7,7 +7,6 @@ import { fileDocumentsSent } from '../../db/schema/file-documents-sent';
 import { fileEvents, fileVersions } from '../../db/schema/files-history';
 import { fileServiceLines } from '../../db/schema/files-lines';
 import { supplierRequests } from '../../db/schema/files-supplier-requests';
-import { files } from '../../db/schema/files';
 import { creditNotes, invoices, ledgerTransactions, payments } from '../../db/schema/finance';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { paymentSessions } from '../../db/schema/online-payments';
@@ -178,57 +177,6 @@ export async function revokeTravellerLinks(executor: TExecutor, fileId: number, 
   return updated.length;
 }
 
-export async function rewriteVersionSnapshots(
-  executor: TExecutor,
-  rows: TPersonalRecords['fileVersionRows'],
-  rewrite: TRewrite<unknown>,
-) {
-  for (const row of rows) {
-    await executor
-      .update(fileVersions)
-      .set({ snapshot: rewrite(row.snapshot) })
-      .where(eq(fileVersions.id, row.id));
-  }
-  return rows.length;
-}
-
-/** A traveller's own actions (accepting the quote) carry their name as the actor's. */
-export async function rewriteFileEvents(
-  executor: TExecutor,
-  rows: TPersonalRecords['fileEventRows'],
-  rewrite: { value: TRewrite<unknown>; text: TRewrite<string> },
-) {
-  for (const row of rows) {
-    await executor
-      .update(fileEvents)
-      .set({
-        detail: rewrite.value(row.detail) as Record<string, unknown>,
-        actorName: row.actorName === null ? null : rewrite.text(row.actorName),
-      })
-      .where(eq(fileEvents.id, row.id));
-  }
-  return rows.length;
-}
-
-export async function rewriteLineRemarks(
-  executor: TExecutor,
-  fileId: number,
-  rewrite: TRewrite<string>,
-) {
-  const rows = await executor
-    .select({ id: fileServiceLines.id, remarks: fileServiceLines.remarks })
-    .from(fileServiceLines)
-    .where(eq(fileServiceLines.fileId, fileId));
-  let changed = 0;
-  for (const row of rows) {
-    const remarks = rewrite(row.remarks);
-    if (remarks === row.remarks) continue;
-    await executor.update(fileServiceLines).set({ remarks }).where(eq(fileServiceLines.id, row.id));
-    changed += 1;
-  }
-  return changed;
-}
-
 export async function rewriteSupplierRequests(
   executor: TExecutor,
   rows: TPersonalRecords['requests'],
@@ -386,23 +334,4 @@ export async function rewriteAuditDetails(
     changed += 1;
   }
   return changed;
-}
-
-export async function updateFilePersonalFields(
-  executor: TExecutor,
-  fileId: number,
-  fields: Pick<
-    typeof files.$inferInsert,
-    | 'bookingName'
-    | 'yourReference'
-    | 'notes'
-    | 'internalNotes'
-    | 'rooms'
-    | 'dayHeaders'
-    | 'droppedLines'
-    | 'updatedAt'
-    | 'updatedByUserId'
-  >,
-) {
-  await executor.update(files).set(fields).where(eq(files.id, fileId));
 }

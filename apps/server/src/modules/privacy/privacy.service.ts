@@ -7,7 +7,9 @@ import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import type { TFilesLive } from '../files/files.live';
-import { findFileByReference, lockFileByReference } from '../files/files.repository';
+import { findFileByReference } from '../files/files.repository';
+import { eraseTravellerDataOfFile } from '../files/commands/erase-traveller-data';
+import { lockFile } from '../files/commands/within-transaction';
 import { presentPersonalData } from './privacy.presenter';
 import {
   deleteEmergencyContact,
@@ -21,14 +23,10 @@ import {
   rewriteAuditDetails,
   rewriteBookingAlerts,
   rewriteCreditNoteReasons,
-  rewriteFileEvents,
   rewriteLedgerReferences,
-  rewriteLineRemarks,
   rewriteMailAbout,
   rewritePaymentTexts,
   rewriteSupplierRequests,
-  rewriteVersionSnapshots,
-  updateFilePersonalFields,
 } from './privacy.repository';
 import { namesIn, namesToErase, scrubText, scrubValue } from './privacy.scrub';
 
@@ -75,7 +73,7 @@ export function createPrivacyService(ctx: TAppContext, live: TFilesLive) {
       }
       const erasedAt = ctx.clock.now();
       const { file, changed } = await db.transaction(async (tx) => {
-        const file = await lockFileByReference(tx, reference, { agencyId: null });
+        const file = await lockFile(tx, reference, { agencyId: null });
         if (!file) throw fileNotFound();
         const records = await findPersonalRecords(tx, file.id);
         const names = namesToErase([
@@ -89,22 +87,15 @@ export function createPrivacyService(ctx: TAppContext, live: TFilesLive) {
         const value = (stored: unknown) => scrubValue(stored, names);
         const text = (stored: string) => scrubText(stored, names);
 
-        const changed: Record<string, number> = {};
-        await updateFilePersonalFields(tx, file.id, {
-          bookingName: ERASED_TRAVELLER_NAME,
-          yourReference: '',
-          notes: '',
-          internalNotes: '',
-          rooms: value(file.rooms) as typeof file.rooms,
-          dayHeaders: value(file.dayHeaders) as typeof file.dayHeaders,
-          droppedLines: value(file.droppedLines) as typeof file.droppedLines,
-          updatedAt: erasedAt,
-          updatedByUserId: actor.userId,
-        });
-        changed.file = 1;
-        changed.serviceLines = await rewriteLineRemarks(tx, file.id, text);
-        changed.versions = await rewriteVersionSnapshots(tx, records.fileVersionRows, value);
-        changed.history = await rewriteFileEvents(tx, records.fileEventRows, { value, text });
+        const changed: Record<string, number> = {
+          ...(await eraseTravellerDataOfFile(
+            tx,
+            file,
+            { versions: records.fileVersionRows, events: records.fileEventRows },
+            { value, text },
+            { bookingName: ERASED_TRAVELLER_NAME, at: erasedAt, byUserId: actor.userId },
+          )),
+        };
         changed.emergencyContact = await deleteEmergencyContact(tx, file.id);
         changed.feedback = await eraseReviewComment(tx, file.id);
         changed.quoteAcceptance = await eraseQuoteAcceptance(tx, file.id, ERASED_TRAVELLER_NAME);

@@ -30,17 +30,18 @@ import {
   presentRateProposalDetail,
   presentSupplierRateProduct,
 } from './rate-proposals.presenter';
-import { findRateProposalsPage, type TRateProposalRow } from './rate-proposals.repository';
 import {
   approveRateProposal,
   createRateProposal,
   getRateProposal,
   getSupplierProductAvailability,
+  listRateProposals,
   listSupplierProductRates,
   listSupplierProducts,
   readLiveValues,
   rejectRateProposal,
   withdrawRateProposal,
+  type TRateProposalRow,
   type TRateProposalServices,
 } from './rate-proposals.service';
 import { ZIdParams } from '@portal/shared/contracts/primitives';
@@ -131,7 +132,7 @@ export function registerRateProposalsRoutes(app: FastifyInstance, ctx: TAppConte
     },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await findRateProposalsPage(ctx.db, {
+      const { rows, total } = await listRateProposals(ctx.db, {
         ...filter,
         supplierId: supplierIdOf(request),
         page,
@@ -204,7 +205,7 @@ export function registerRateProposalsRoutes(app: FastifyInstance, ctx: TAppConte
     },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await findRateProposalsPage(ctx.db, { ...filter, page, perPage });
+      const { rows, total } = await listRateProposals(ctx.db, { ...filter, page, perPage });
       return buildPaginated(rows.map(presentRateProposal), {
         page,
         perPage,
@@ -222,7 +223,7 @@ export function registerRateProposalsRoutes(app: FastifyInstance, ctx: TAppConte
       schema: { querystring: ZAdminRateProposalCsvQuery },
     },
     async (request, reply) => {
-      const { rows } = await findRateProposalsPage(ctx.db, {
+      const { rows } = await listRateProposals(ctx.db, {
         ...request.query,
         page: 1,
         perPage: CSV_EXPORT_LIMIT,

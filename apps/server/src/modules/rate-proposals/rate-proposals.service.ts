@@ -25,9 +25,13 @@ import type { TRateProposalsLive } from './rate-proposals.live';
 import {
   decideRateProposal,
   findRateProposalById,
+  findRateProposalsPage,
   insertRateProposal,
+  type TRateProposalFilter,
   type TRateProposalRow,
 } from './rate-proposals.repository';
+
+export type { TRateProposalRow };
 
 /**
  * Supplier self-service for rates and availability: a supplier proposes, the back office approves
@@ -207,6 +211,14 @@ export async function createRateProposal(
   const row = await getRateProposal(ctx.db, id);
   services.live.changed(row);
   return row;
+}
+
+/** A page of proposals, newest first: a supplier's own (filter.supplierId) or the back office's. */
+export function listRateProposals(
+  executor: TExecutor,
+  filter: TRateProposalFilter & { page: number; perPage: number },
+): Promise<{ rows: TRateProposalRow[]; total: number }> {
+  return findRateProposalsPage(executor, filter);
 }
 
 export async function getRateProposal(

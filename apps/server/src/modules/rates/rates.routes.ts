@@ -16,8 +16,7 @@ import { analyseRates } from './rate-analysis.service';
 import { exportRatesCsv, importRatesCsv } from './rates-import.service';
 import { ratesPolicy } from './rates.policy';
 import { presentRate } from './rates.presenter';
-import { findRatesPage } from './rates.repository';
-import { createRate, removeRate, updateRateById } from './rates.service';
+import { createRate, listRates, removeRate, updateRateById } from './rates.service';
 import { ZIdParams } from '@portal/shared/contracts/primitives';
 
 /** The CSV text (at most RATES_IMPORT_MAX_BYTES) plus its JSON quoting. */
@@ -36,7 +35,7 @@ export function registerRatesRoutes(app: FastifyInstance, ctx: TAppContext): voi
     },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await findRatesPage(ctx.db, { ...filter, page, perPage });
+      const { rows, total } = await listRates(ctx, { ...filter, page, perPage });
       return buildPaginated(rows.map(presentRate), {
         page,
         perPage,

@@ -15,11 +15,21 @@ import { findProductById, type TProductRow } from '../catalogue/products.reposit
 import {
   deleteRate,
   findRateById,
+  findRatesPage,
   insertRate,
   updateRate,
   type TRateFields,
+  type TRateFilter,
   type TRateRow,
 } from './rates.repository';
+
+/** A page of the admin's rates list. */
+export function listRates(
+  ctx: TAppContext,
+  filter: TRateFilter & { page: number; perPage: number },
+): Promise<{ rows: TRateRow[]; total: number }> {
+  return findRatesPage(ctx.db, filter);
+}
 
 export async function getRate(ctx: TAppContext, id: number): Promise<TRateRow> {
   const rate = await findRateById(ctx.db, id);

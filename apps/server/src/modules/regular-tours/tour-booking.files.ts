@@ -9,7 +9,6 @@ import {
 import { addDays, daysBetween } from '@portal/shared/domain/pricing/calendar';
 import { countPax } from '@portal/shared/domain/pricing/rooms';
 import { selectRule } from '@portal/shared/domain/pricing/rules';
-import { getBrand } from '@portal/shared/domain/brands';
 import { getRoomTypeName } from '@portal/shared/domain/room-types';
 import {
   agencyTerms,
@@ -21,21 +20,12 @@ import {
 import type { TExecutor, TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TAgencyPricingRow } from '../catalogue/agencies.repository';
-import { compareLines, toSnapshot, type TFileState, type TLineState } from '../files/file-state';
+import { compareLines, type TFileState, type TLineState } from '../files/file-state';
 import { liveLineTotals } from '../files/file-totals';
 import { findPricingRules } from '../pricing/markup-rules.repository';
-import {
-  findFileLines,
-  insertEvents,
-  insertFile,
-  insertVersion,
-  lineColumns,
-  nextFileNumber,
-  updateFileState,
-  writeLines,
-  type TFileRow,
-  type TLineRow,
-} from '../files/files.repository';
+import type { TFileRow } from '../files/files.repository';
+import type { TFileActor } from '../files/files.policy';
+import { addSecuredService, openSecuredBooking } from '../files/commands/secured-booking';
 import { describeRooms } from './tours.presenter';
 import {
   findSeasonsOfTour,
@@ -55,31 +45,6 @@ function conflict(message: string): AppError {
 }
 
 export type TTourBookingPrice = Awaited<ReturnType<typeof priceTourBooking>>;
-
-/** A file's saved content as a state (lines with their stored columns). */
-function fileStateOf(file: TFileRow, lines: readonly TLineRow[]): TFileState {
-  return {
-    bookingName: file.bookingName,
-    yourReference: file.yourReference,
-    notes: file.notes,
-    travelDate: file.travelDate,
-    endDate: file.endDate,
-    status: file.status,
-    rooms: file.rooms,
-    dayHeaders: file.dayHeaders,
-    droppedLines: file.droppedLines,
-    pax: { adults: file.paxAdults, children: file.paxChildren },
-    totals: {
-      costCents: file.costCents,
-      sellCents: file.sellCents,
-      commissionCents: file.commissionCents,
-      netCents: file.netCents,
-      gstCents: file.gstCents,
-      netGstCents: file.netGstCents,
-    },
-    lines: lines.map((line) => ({ key: line.key, ...lineColumns(line) })),
-  };
-}
 
 /** The tour's days as a file's day headers from `departureDate` (English texts). */
 function dayHeadersOf(
@@ -217,46 +182,8 @@ export interface TTourBooker {
   agency: Pick<TAgencyPricingRow, 'id' | 'pricingModel'>;
 }
 
-function eventRow(
-  fileId: number,
-  booker: TTourBooker,
-  action: 'file.created' | 'booking.requested' | 'line.added' | 'status.changed',
-  detail: Record<string, unknown>,
-  at: Date,
-) {
-  return {
-    fileId,
-    action,
-    detail,
-    actorKind: 'agent' as const,
-    actorUserId: booker.user.id,
-    actorName: booker.user.name,
-    createdAt: at,
-  };
-}
-
-async function freezeVersion(
-  tx: TTransaction,
-  file: TFileRow,
-  number: number,
-  action: 'booking.requested' | 'line.added',
-  state: TFileState,
-  booker: TTourBooker,
-  at: Date,
-): Promise<void> {
-  await insertVersion(tx, {
-    fileId: file.id,
-    number,
-    action,
-    snapshot: toSnapshot(state),
-    travelDate: state.travelDate,
-    lineCount: state.lines.length,
-    sellCents: state.totals.sellCents,
-    netCents: state.totals.netCents,
-    createdByUserId: booker.user.id,
-    createdByName: booker.user.name,
-    createdAt: at,
-  });
+function actorOfBooker(booker: TTourBooker): TFileActor {
+  return { kind: 'agent', userId: booker.user.id, name: booker.user.name };
 }
 
 /** A new booking holding the tour: Requested at once, since its seats are already held. */
@@ -291,11 +218,8 @@ export async function openTourFile(
     'Requested',
     tour.brandId,
   );
-  const number = await nextFileNumber(tx, tour.brandId);
-  const file = await insertFile(
-    tx,
-    {
-      reference: `${getBrand(tour.brandId).code}-${number}`,
+  const { file, lines } = await openSecuredBooking(tx, {
+    identity: {
       brandId: tour.brandId,
       agencyId: booker.agency.id,
       agentId: booker.user.id,
@@ -304,32 +228,19 @@ export async function openTourFile(
       accommodationClass: null,
       pricingModel: booker.agency.pricingModel,
       createdByUserId: booker.user.id,
-      createdAt: at,
     },
     state,
-  );
-  await writeLines(tx, file.id, state.lines, at);
-  await freezeVersion(tx, file, 1, 'booking.requested', state, booker, at);
-  const detail = {
-    version: 1,
-    tourId: tour.id,
-    tourCode: tour.code,
-    departureId: departure.id,
-    departureDate: departure.departureDate,
-    seats: price.seats,
-    sellCents: state.totals.sellCents,
-  };
-  await insertEvents(tx, [
-    eventRow(file.id, booker, 'file.created', detail, at),
-    eventRow(
-      file.id,
-      booker,
-      'booking.requested',
-      { from: 'Quote', to: 'Requested', lineCount: 1, ...detail },
-      at,
-    ),
-  ]);
-  return { file, lineKey: line.key, lines: await findFileLines(tx, file.id) };
+    actor: actorOfBooker(booker),
+    detail: {
+      tourId: tour.id,
+      tourCode: tour.code,
+      departureId: departure.id,
+      departureDate: departure.departureDate,
+      seats: price.seats,
+    },
+    at,
+  });
+  return { file, lineKey: line.key, lines };
 }
 
 /**
@@ -348,41 +259,17 @@ export async function addTourToFile(
   price: TTourBookingPrice,
   at: Date,
 ) {
-  const before = fileStateOf(file, await findFileLines(tx, file.id));
   const dayNumber = daysBetween(file.travelDate, departure.departureDate) + 1;
   const line = newLine(tour, departure, dayNumber, request.rooms, price);
-  const status: TFileStatus = file.status === 'Confirmed' ? 'Amendment' : file.status;
-  const after = withTour(before, line, days, status, file.brandId);
-  const version = file.version + 1;
-  await updateFileState(tx, file.id, after, {
-    version,
-    updatedByUserId: booker.user.id,
-    updatedAt: at,
+  const lines = await addSecuredService(tx, {
+    file,
+    actor: actorOfBooker(booker),
+    build: (before, status) => ({
+      line,
+      after: withTour(before, line, days, status, file.brandId),
+    }),
+    detail: { tourId: tour.id, departureId: departure.id, seats: price.seats },
+    at,
   });
-  await writeLines(tx, file.id, after.lines, at);
-  await freezeVersion(tx, file, version, 'line.added', after, booker, at);
-  const events = [
-    eventRow(
-      file.id,
-      booker,
-      'line.added',
-      {
-        version,
-        key: line.key,
-        productId: line.productId,
-        name: line.name,
-        date: line.date,
-        tourId: tour.id,
-        departureId: departure.id,
-        seats: price.seats,
-        netCents: line.netCents,
-      },
-      at,
-    ),
-  ];
-  if (status !== file.status) {
-    events.push(eventRow(file.id, booker, 'status.changed', { from: file.status, to: status }, at));
-  }
-  await insertEvents(tx, events);
-  return { file, lineKey: line.key, lines: await findFileLines(tx, file.id) };
+  return { file, lineKey: line.key, lines };
 }

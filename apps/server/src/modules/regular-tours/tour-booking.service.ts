@@ -24,11 +24,8 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { findAgencyById, type TAgencyPricingRow } from '../catalogue/agencies.repository';
 import type { TFilesLive } from '../files/files.live';
-import {
-  findFileByReference,
-  insertSupplierRequests,
-  lockFileByReference,
-} from '../files/files.repository';
+import { findFileByReference } from '../files/files.repository';
+import { lockFile, requestFromSuppliers } from '../files/commands/within-transaction';
 import { fileLifecycle } from '../files/file-lifecycle';
 import { operatorToday } from '../../lib/clock';
 import {
@@ -260,7 +257,7 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
           // An existing booking is locked before the seats, so the two are always taken in the
           // same order.
           const target = request.fileReference
-            ? await lockFileByReference(tx, request.fileReference, { agencyId: agency.id })
+            ? await lockFile(tx, request.fileReference, { agencyId: agency.id })
             : null;
           if (request.fileReference && !target) throw notFound('File not found.');
           if (target) checkTourTarget(target, departure.departureDate, tour.brandId);
@@ -285,16 +282,7 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
             bookedByUserId: user.id,
             createdAt: at,
           });
-          await insertSupplierRequests(tx, [
-            {
-              fileId: result.file.id,
-              serviceLineId: line.id,
-              supplierId: line.supplierId,
-              kind: 'new' as const,
-              createdAt: at,
-              updatedAt: at,
-            },
-          ]);
+          await requestFromSuppliers(tx, result.file.id, [line], 'new', at);
           const dispatched = await fileLifecycle().supplierRequests.dispatch(
             tx,
             ctx,

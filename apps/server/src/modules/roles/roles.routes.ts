@@ -20,8 +20,14 @@ import {
   toPermissionsCsv,
   toRolesCsv,
 } from './roles.presenter';
-import { findAllRoles, findRolesPage } from './roles.repository';
-import { createRole, getRole, removeRole, updateRole } from './roles.service';
+import {
+  createRole,
+  getRole,
+  listAllRoles,
+  listRoles,
+  removeRole,
+  updateRole,
+} from './roles.service';
 
 /**
  * Roles and the permissions list (issue 9). Permission state is read from the database on every
@@ -39,7 +45,7 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: TAppContext): voi
     },
     async (request) => {
       const { page, per_page: perPage, kind, q } = request.query;
-      const { rows, total } = await findRolesPage(ctx.db, { kind, q, page, perPage });
+      const { rows, total } = await listRoles(ctx, { kind, q, page, perPage });
       return buildPaginated(rows.map(presentRole), {
         page,
         perPage,
@@ -55,7 +61,7 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: TAppContext): voi
     { config: access, schema: { querystring: ZRoleListQuery } },
     async (request, reply) => {
       const { kind, q } = request.query;
-      const csv = toRolesCsv(await findAllRoles(ctx.db, { kind, q }));
+      const csv = toRolesCsv(await listAllRoles(ctx, { kind, q }));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="roles.csv"')
@@ -99,14 +105,14 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: TAppContext): voi
   routes.get(
     '/api/admin/permissions',
     { config: access, schema: { response: { 200: z.array(ZPermissionEntry) } } },
-    async () => presentPermissionList(await findAllRoles(ctx.db, {})),
+    async () => presentPermissionList(await listAllRoles(ctx, {})),
   );
 
   routes.get('/api/admin/permissions/export.csv', { config: access }, async (_request, reply) =>
     sendCsv(
       reply,
       'permissions.csv',
-      toPermissionsCsv(presentPermissionList(await findAllRoles(ctx.db, {}))),
+      toPermissionsCsv(presentPermissionList(await listAllRoles(ctx, {}))),
     ),
   );
 }

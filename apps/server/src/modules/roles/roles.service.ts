@@ -12,12 +12,15 @@ import {
 } from './roles.policy';
 import {
   deleteRole,
+  findAllRoles,
   findRoleById,
   findRoleIdByName,
+  findRolesPage,
   insertRole,
   lockRole,
   replaceRolePermissions,
   updateRoleFields,
+  type TRoleFilter,
   type TRoleRow,
 } from './roles.repository';
 
@@ -42,6 +45,19 @@ function diff(before: readonly string[], after: readonly string[]) {
     added: after.filter((name) => !before.includes(name)),
     removed: before.filter((name) => !after.includes(name)),
   };
+}
+
+/** A page of roles, by kind then name, each with its permissions and how many users hold it. */
+export function listRoles(
+  ctx: TAppContext,
+  filter: TRoleFilter & { page: number; perPage: number },
+): Promise<{ rows: TRoleRow[]; total: number }> {
+  return findRolesPage(ctx.db, filter);
+}
+
+/** Every role matching the filter (the CSV export and the permissions list). */
+export function listAllRoles(ctx: TAppContext, filter: TRoleFilter): Promise<TRoleRow[]> {
+  return findAllRoles(ctx.db, filter);
 }
 
 export async function getRole(ctx: TAppContext, id: number): Promise<TRoleRow> {

@@ -493,18 +493,3 @@ export async function lockFileById(
   const [row] = await executor.select().from(files).where(eq(files.id, fileId)).for('update');
   return row ?? null;
 }
-
-/** A supplier's answer on its line: status, confirmation, voucher and remarks. */
-export async function updateAnsweredLine(
-  executor: TExecutor,
-  lineId: number,
-  values: Partial<
-    Pick<typeof fileServiceLines.$inferSelect, 'status' | 'confirmation' | 'voucher' | 'remarks'>
-  >,
-  at: Date,
-): Promise<void> {
-  await executor
-    .update(fileServiceLines)
-    .set({ ...values, updatedAt: at })
-    .where(eq(fileServiceLines.id, lineId));
-}

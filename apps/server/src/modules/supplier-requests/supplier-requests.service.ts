@@ -27,13 +27,17 @@ import type { TExecutor, TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { CSV_EXPORT_LIMIT } from '../../lib/csv';
 import { recordAudit } from '../audit/audit.service';
-import { cancelBookedLines } from '../files/file-cancellation';
+import { cancelBookedLines } from '../files/commands/cancel-booked-lines';
+import {
+  moveFileAsSystem,
+  recordAnswerOnLine,
+  recordFileEvents,
+  touchFile,
+} from '../files/commands/within-transaction';
 import type { TFilesLive } from '../files/files.live';
 import {
   findAgencyName,
   findFileLines,
-  insertEvents,
-  updateFileStatus,
   type TFileRow,
   type TLineRow,
 } from '../files/files.repository';
@@ -82,7 +86,6 @@ import {
   lockRequestById,
   resolveAlert as resolveAlertRow,
   revokeLinks,
-  updateAnsweredLine,
   updateRequest,
   type TBookingAlertRow,
   type TSupplierRequestRow,
@@ -252,18 +255,7 @@ export function createSupplierRequestsService(
     const active = lines.filter((line) => line.status !== 'Cancelled');
     const allConfirmed = active.length > 0 && active.every((line) => line.status === 'Confirmed');
     if (!allConfirmed || transitionError(file.status, 'Confirmed', 'system') !== null) return null;
-    await updateFileStatus(tx, file.id, 'Confirmed', { updatedByUserId: null, updatedAt: at });
-    await insertEvents(tx, [
-      {
-        fileId: file.id,
-        action: 'status.changed',
-        detail: { from: file.status, to: 'Confirmed', reason: 'Every service is confirmed.' },
-        actorKind: 'system',
-        actorUserId: null,
-        actorName: null,
-        createdAt: at,
-      },
-    ]);
+    await moveFileAsSystem(tx, file, 'Confirmed', { reason: 'Every service is confirmed.' }, at);
     return file.status;
   }
 
@@ -279,18 +271,7 @@ export function createSupplierRequestsService(
     if (file.status !== 'Requested' || transitionError(file.status, 'Processing', 'system')) {
       return null;
     }
-    await updateFileStatus(tx, file.id, 'Processing', { updatedByUserId: null, updatedAt: at });
-    await insertEvents(tx, [
-      {
-        fileId: file.id,
-        action: 'status.changed',
-        detail: { from: file.status, to: 'Processing', reason: 'A supplier could not confirm.' },
-        actorKind: 'system',
-        actorUserId: null,
-        actorName: null,
-        createdAt: at,
-      },
-    ]);
+    await moveFileAsSystem(tx, file, 'Processing', { reason: 'A supplier could not confirm.' }, at);
     return file.status;
   }
 
@@ -315,23 +296,13 @@ export function createSupplierRequestsService(
     if (!cancelRequests.every((request) => request.status === 'released')) return none;
     const cancelledLines = await cancelBookedLines(tx, await findFileLines(tx, file.id), at);
     const withdrawn = await withdrawSupplierRequests(tx, file.id, at);
-    await updateFileStatus(tx, file.id, 'Cancelled', { updatedByUserId: null, updatedAt: at });
-    await insertEvents(tx, [
-      {
-        fileId: file.id,
-        action: 'status.changed',
-        detail: {
-          from: file.status,
-          to: 'Cancelled',
-          reason: 'Every supplier released its services.',
-          cancelledLines: cancelledLines.length,
-        },
-        actorKind: 'system',
-        actorUserId: null,
-        actorName: null,
-        createdAt: at,
-      },
-    ]);
+    await moveFileAsSystem(
+      tx,
+      file,
+      'Cancelled',
+      { reason: 'Every supplier released its services.', cancelledLines: cancelledLines.length },
+      at,
+    );
     await fileLifecycle().invoices.reconcile(tx, await findFileById(tx, file.id), ctx.clock);
     return { from: file.status, lines: cancelledLines, withdrawn };
   }
@@ -383,7 +354,7 @@ export function createSupplierRequestsService(
         const refusal = lineTransitionError(line.status, target, 'supplier');
         if (refusal) throw new AppError('CONFLICT', refusal);
       }
-      const values: Parameters<typeof updateAnsweredLine>[2] = {
+      const values: Parameters<typeof recordAnswerOnLine>[2] = {
         status: target,
         confirmation: lineConfirmation,
       };
@@ -397,7 +368,7 @@ export function createSupplierRequestsService(
             : line.voucher;
         if (answer.remarks) values.remarks = answer.remarks;
       }
-      await updateAnsweredLine(tx, line.id, values, at);
+      await recordAnswerOnLine(tx, line.id, values, at);
       changedLines.push({ ...line, ...values });
     }
 
@@ -442,7 +413,7 @@ export function createSupplierRequestsService(
 
     const fileActorName = actor.kind === 'user' ? actor.name : `${supplierName} (email link)`;
     if (changedLines.length > 0) {
-      await insertEvents(tx, [
+      await recordFileEvents(tx, [
         {
           fileId: file.id,
           action: 'line.status-changed',
@@ -493,7 +464,7 @@ export function createSupplierRequestsService(
       withdrawn = released.withdrawn;
     }
     if (fileStatusFrom === null && changedLines.length > 0) {
-      await updateFileStatus(tx, file.id, file.status, { updatedByUserId: null, updatedAt: at });
+      await touchFile(tx, file, at);
     }
     return {
       request: updated,

@@ -26,12 +26,12 @@ import { liveLineTotals } from '../file-totals';
 import {
   findFileLines,
   insertEvents,
-  insertSupplierRequests,
   updateFileState,
   writeLines,
   type TFileRow,
 } from '../files.repository';
 import { addQuoteLine, changeQuote } from './change-quote';
+import { requestFromSuppliers } from './within-transaction';
 import {
   conflict,
   eventRow,
@@ -90,16 +90,7 @@ async function addLineToBooking(
     await freezeVersion(tx, file.id, version, 'line.added', after, actor, at);
     const saved = (await findFileLines(tx, file.id)).find((candidate) => candidate.key === key);
     if (!saved) throw new Error(`Line ${key} vanished mid-change`);
-    await insertSupplierRequests(tx, [
-      {
-        fileId: file.id,
-        serviceLineId: saved.id,
-        supplierId: saved.supplierId,
-        kind: 'new' as const,
-        createdAt: at,
-        updatedAt: at,
-      },
-    ]);
+    await requestFromSuppliers(tx, file.id, [saved], 'new', at);
     const diff = diffFiles(toDiffable(before), toDiffable(after));
     const events = [
       eventRow(

@@ -1,8 +1,8 @@
-import type { TTransaction } from '../../db/database';
+import type { TTransaction } from '../../../db/database';
 import { lineTransitionError } from '@portal/shared/domain/file-states';
-import { releaseAllotment } from '../catalogue/availability.repository';
-import { fileLifecycle } from './file-lifecycle';
-import { updateLine, type TLineRow } from './files.repository';
+import { releaseAllotment } from '../../catalogue/availability.repository';
+import { fileLifecycle } from '../file-lifecycle';
+import { updateLine, type TLineRow } from '../files.repository';
 
 /**
  * The side effects of a booking becoming Cancelled: every allotment and tour seat the lines hold is

@@ -13,13 +13,9 @@ import { adminFileView, reloadFile } from '../file-reads';
 import { liveLineTotals } from '../file-totals';
 import { updateFileTotals } from '../files.admin.repository';
 import type { TFileActor } from '../files.policy';
-import {
-  insertEvents,
-  insertSupplierRequests,
-  updateFileStatus,
-  updateLine,
-} from '../files.repository';
+import { insertEvents, updateFileStatus, updateLine } from '../files.repository';
 import { conflict, eventRow, withLockedFile, type TFileCommandDeps } from './file-command';
+import { requestFromSuppliers } from './within-transaction';
 
 /** Supplier request statuses in which the supplier holds (or was asked to hold) the service. */
 const SUPPLIER_HOLDS = new Set<TSupplierRequestStatus>([
@@ -140,16 +136,7 @@ export async function changeLineStatus(
           (candidate) => candidate.kind === 'cancel' && candidate.status !== 'cancelled',
         );
         if (asked && !releaseAsked) {
-          await insertSupplierRequests(tx, [
-            {
-              fileId: file.id,
-              serviceLineId: line.id,
-              supplierId: line.supplierId,
-              kind: 'cancel' as const,
-              createdAt: at,
-              updatedAt: at,
-            },
-          ]);
+          await requestFromSuppliers(tx, file.id, [line], 'cancel', at);
           const dispatched = await fileLifecycle().supplierRequests.dispatch(tx, ctx, file.id, at);
           supplierRequests.push(...dispatched.sent, ...dispatched.withdrawn);
         }

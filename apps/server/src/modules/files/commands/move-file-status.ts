@@ -12,18 +12,13 @@ import {
   type TServiceLineStatus,
 } from '@portal/shared/domain/file-states';
 import type { TCaller } from '../../../lib/request-user';
-import { cancelBookedLines } from '../file-cancellation';
+import { cancelBookedLines } from './cancel-booked-lines';
 import { fileLifecycle } from '../file-lifecycle';
 import { adminFileView, agentFileView, findFileOrThrow, reloadFile } from '../file-reads';
 import { scopeOf } from '../files.policy';
-import {
-  insertEvents,
-  insertSupplierRequests,
-  updateFileStatus,
-  type TFileRow,
-  type TLineRow,
-} from '../files.repository';
+import { insertEvents, updateFileStatus, type TFileRow, type TLineRow } from '../files.repository';
 import { conflict, eventRow, withLockedFile, type TFileCommandDeps } from './file-command';
+import { requestFromSuppliers } from './within-transaction';
 import { requestBookingAs } from './request-booking';
 
 /** Lines a supplier holds (or was asked to hold): a cancellation asks for their release. */
@@ -60,17 +55,7 @@ async function moveStatus(
 
       if (to === 'Cancellation') {
         const held = lines.filter((line) => HELD_LINE_STATUSES.includes(line.status));
-        await insertSupplierRequests(
-          tx,
-          held.map((line) => ({
-            fileId: file.id,
-            serviceLineId: line.id,
-            supplierId: line.supplierId,
-            kind: 'cancel' as const,
-            createdAt: at,
-            updatedAt: at,
-          })),
-        );
+        await requestFromSuppliers(tx, file.id, held, 'cancel', at);
         const dispatched = await fileLifecycle().supplierRequests.dispatch(tx, ctx, file.id, at);
         supplierRequests.push(...dispatched.sent, ...dispatched.withdrawn);
       }

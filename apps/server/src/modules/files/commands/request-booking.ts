@@ -24,11 +24,11 @@ import { scopeOf } from '../files.policy';
 import {
   findFileLines,
   insertEvents,
-  insertSupplierRequests,
   updateFileState,
   writeLines,
   type TFileRow,
 } from '../files.repository';
+import { requestFromSuppliers } from './within-transaction';
 import {
   conflict,
   eventRow,
@@ -178,17 +178,7 @@ export async function requestBookingAs(
       await writeLines(tx, file.id, after.lines, at);
       await freezeVersion(tx, file.id, version, 'booking.requested', after, actor, at);
       const savedLines = await findFileLines(tx, file.id);
-      await insertSupplierRequests(
-        tx,
-        savedLines.map((line) => ({
-          fileId: file.id,
-          serviceLineId: line.id,
-          supplierId: line.supplierId,
-          kind: 'new' as const,
-          createdAt: at,
-          updatedAt: at,
-        })),
-      );
+      await requestFromSuppliers(tx, file.id, savedLines, 'new', at);
       const diff = diffFiles(toDiffable(before), toDiffable(after));
       await insertEvents(tx, [
         eventRow(

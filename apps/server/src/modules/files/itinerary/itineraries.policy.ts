@@ -1,6 +1,6 @@
 import type { TFileStatus, TServiceLineStatus } from '@portal/shared/domain/file-states';
-import { requirePermission } from '../../plugins/auth';
-import type { TLineRow } from '../files/files.repository';
+import { requirePermission } from '../../../plugins/auth';
+import type { TLineRow } from '../files.repository';
 
 /** Back-office staff read every file's itinerary and change it with files.manage-all. */
 export const itinerariesPolicy = {

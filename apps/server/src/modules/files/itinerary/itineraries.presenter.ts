@@ -5,7 +5,7 @@ import type {
   TItineraryLocation,
   TItineraryView,
 } from '@portal/shared/contracts/itineraries';
-import type { TFileRow, TLineRow } from '../files/files.repository';
+import type { TFileRow, TLineRow } from '../files.repository';
 import { canMoveLine } from './itineraries.policy';
 
 interface TFileHeadContext {

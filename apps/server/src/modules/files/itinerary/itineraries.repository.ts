@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TFileDayHeader } from '@portal/shared/contracts/files';
-import type { TExecutor } from '../../db/database';
-import { locations } from '../../db/schema/catalogue-locations';
-import { files } from '../../db/schema/files';
-import { fileServiceLines } from '../../db/schema/files-lines';
+import type { TExecutor } from '../../../db/database';
+import { locations } from '../../../db/schema/catalogue-locations';
+import { files } from '../../../db/schema/files';
+import { fileServiceLines } from '../../../db/schema/files-lines';
 
 export function findItineraryLocations(executor: TExecutor) {
   return executor

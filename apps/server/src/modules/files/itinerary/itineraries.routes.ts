@@ -6,10 +6,9 @@ import {
   ZUpdateDayHeadersRequest,
   ZUpdateItineraryRequest,
 } from '@portal/shared/contracts/itineraries';
-import type { TAppContext } from '../../app-context';
-import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { auditActorOf, sessionUserOf } from '../../lib/request-user';
-import { createFilesLive } from '../files/files.live';
+import type { ZodTypeProvider } from '../../../lib/zod-type-provider';
+import { auditActorOf, sessionUserOf } from '../../../lib/request-user';
+import type { TFileCommandDeps } from '../commands/file-command';
 import { itinerariesPolicy } from './itineraries.policy';
 import { createItinerariesService, type TItineraryCaller } from './itineraries.service';
 
@@ -27,14 +26,9 @@ async function callerOf(request: FastifyRequest): Promise<TItineraryCaller> {
  * The back office's itinerary editor (contracts/itineraries.ts). Register after registerRealtime:
  * saves push file.updated through app.broadcaster so the agent's open file refreshes.
  */
-export function registerItinerariesRoutes(app: FastifyInstance, ctx: TAppContext): void {
+export function registerItinerariesRoutes(app: FastifyInstance, files: TFileCommandDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const live = createFilesLive({
-    broadcaster: () => app.broadcaster,
-    clock: ctx.clock,
-    log: ctx.log,
-  });
-  const service = createItinerariesService(ctx, live);
+  const service = createItinerariesService(files.ctx, files.live);
 
   routes.get(
     '/api/admin/files/:ref/day-headers',

@@ -7,23 +7,22 @@ import type {
 } from '@portal/shared/contracts/itineraries';
 import { can, type TPermissionState } from '@portal/shared/domain/authorization';
 import { addDays, daysBetween } from '@portal/shared/domain/pricing/calendar';
-import type { TAppContext } from '../../app-context';
-import type { TExecutor, TTransaction } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { toSnapshot, type TFileState } from '../files/file-state';
-import type { TFilesLive } from '../files/files.live';
+import type { TAppContext } from '../../../app-context';
+import type { TExecutor, TTransaction } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
+import { toSnapshot } from '../file-state';
+import { stateOf } from '../file-reads';
+import type { TFilesLive } from '../files.live';
 import {
   findFileByReference,
   findFileLines,
   findSupplierNames,
   insertEvents,
   insertVersion,
-  lineColumns,
   lockFileByReference,
   type TFileRow,
-  type TLineRow,
-} from '../files/files.repository';
+} from '../files.repository';
 import {
   findExistingLocationIds,
   findItineraryLocations,
@@ -67,30 +66,6 @@ export function headersForTrip(file: TFileRow): TFileDayHeader[] {
       drivingNotes: saved?.drivingNotes ?? [],
     };
   });
-}
-
-function fileStateOf(file: TFileRow, lines: readonly TLineRow[]): TFileState {
-  return {
-    bookingName: file.bookingName,
-    yourReference: file.yourReference,
-    notes: file.notes,
-    travelDate: file.travelDate,
-    endDate: file.endDate,
-    status: file.status,
-    rooms: file.rooms,
-    dayHeaders: file.dayHeaders,
-    droppedLines: file.droppedLines,
-    pax: { adults: file.paxAdults, children: file.paxChildren },
-    totals: {
-      costCents: file.costCents,
-      sellCents: file.sellCents,
-      commissionCents: file.commissionCents,
-      netCents: file.netCents,
-      gstCents: file.gstCents,
-      netGstCents: file.netGstCents,
-    },
-    lines: lines.map((line) => ({ key: line.key, ...lineColumns(line) })),
-  };
 }
 
 /** A header with its keys in one order (jsonb does not keep the order they were written in). */
@@ -350,7 +325,7 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
         await touchFile(tx, file.id, { version, updatedByUserId: caller.userId, updatedAt: at });
         if (isNewVersion) {
           const after = await findFileLines(tx, file.id);
-          const state = fileStateOf(file, after);
+          const state = stateOf(file, after);
           await insertVersion(tx, {
             fileId: file.id,
             number: version,
