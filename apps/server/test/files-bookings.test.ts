@@ -330,6 +330,36 @@ describe('the same booking request sent twice (issue 19, point 4)', () => {
     );
     expect(malformed.statusCode).toBe(422);
   });
+
+  it('cancels once when "Yes, cancel" is pressed twice, answering both copies alike', async () => {
+    const quote = await world.createQuote(world.nzAgent, { travelDate: '2030-05-27' });
+    const booked = await world.nzAgent.post(`/api/app/files/${quote.reference}/request-booking`, {
+      expectedSellCents: quote.totals.sellCents,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const url = `/api/app/files/${quote.reference}/cancel`;
+    const headers = { 'idempotency-key': 'cancel-twice-0123456789abcdef' };
+    const [first, second] = await Promise.all([
+      world.nzAgent.post(url, undefined, { headers }),
+      world.nzAgent.post(url, undefined, { headers }),
+    ]);
+    expect(first?.statusCode, first?.body).toBe(200);
+    expect(second?.statusCode, second?.body).toBe(200);
+    expect(first?.json<TFileView>()).toMatchObject({ status: 'Cancellation' });
+    expect(second?.json<TFileView>()).toEqual(first?.json<TFileView>());
+    const events = await eventsOf(world.nzAgent, quote.reference);
+    expect(
+      events.filter((event) => event.action === 'status.changed').map((event) => event.facts),
+    ).toHaveLength(1);
+    // A new press, with a new key, is told the booking is already being cancelled.
+    const again = await world.nzAgent.post(url, undefined, {
+      headers: { 'idempotency-key': 'cancel-again-0123456789abcdef' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      `${quote.reference} is Cancellation and cannot be cancelled.`,
+    );
+  });
 });
 
 describe('the back office working a booking', () => {

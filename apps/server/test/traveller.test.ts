@@ -124,6 +124,27 @@ describe('finding an itinerary by reference', () => {
     );
   });
 
+  it('finds a cancelled booking, whose travel app says so, but never a cancelled quote', async () => {
+    const client = world.t.client({ remoteAddress: '10.0.0.14' });
+    const booking = await requestBooking(
+      await world.createQuote(world.nzAgent, { bookingName: 'Called off' }),
+    );
+    const cancelled = await world.nzAgent.post(`/api/app/files/${booking.reference}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'Cancellation' });
+    const found = await client.get(`/api/find-itinerary/${booking.reference}`);
+    expect(found.statusCode, found.body).toBe(200);
+    const app = await client.get(`/api/travel-app/${found.json<TFindItineraryResponse>().id}`);
+    expect(app.json()).toMatchObject({ status: 'Cancellation', days: [], amountDue: null });
+
+    const dropped = await world.createQuote(world.nzAgent, { bookingName: 'Dropped quote' });
+    expect(
+      (await world.nzAgent.post(`/api/app/files/${dropped.reference}/cancel`)).json(),
+    ).toMatchObject({
+      status: 'Cancelled',
+    });
+    expect((await client.get(`/api/find-itinerary/${dropped.reference}`)).statusCode).toBe(404);
+  });
+
   it('asks for a reference when only spaces were typed', async () => {
     const client = world.t.client({ remoteAddress: '10.0.0.3' });
     const response = await client.get('/api/find-itinerary/%20%20');

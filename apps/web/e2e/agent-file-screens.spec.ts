@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, signIn } from './support/demo';
+import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
 import { createTranslator } from './support/i18n';
 
 /**
@@ -59,6 +59,29 @@ test.describe('agent file screens (issue 19)', () => {
     await expect(page.getByTestId('file-status')).toHaveText('Requested', { timeout: 20_000 });
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/already Requested/)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a double-clicked "Yes, cancel" is sent once and cancels the booking', async ({ page }) => {
+    await signIn(page, 'agent', DEMO_USERS.nzAgent);
+    const reference = await createQuote(page, `Cancel twice ${Date.now().toString(36)}`);
+    const booked = await page.request.post(`/api/app/files/${reference}/request-booking`, {
+      headers: await apiHeaders(page),
+      data: {},
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/cancel'))
+        sent.push(request.url());
+    });
+    await page.goto(`/app/view-booking/${reference}`);
+    await page.getByRole('button', { name: t('files', 'overview.cancelBooking') }).click();
+    const dialog = page.getByRole('dialog', { name: t('files', 'overview.cancelBooking') });
+    await dialog.getByRole('button', { name: t('files', 'actionsUi.confirmCancel') }).dblclick();
+    await expect(page.getByTestId('file-status')).toHaveText('Cancellation', { timeout: 20_000 });
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(sent).toHaveLength(1);
   });

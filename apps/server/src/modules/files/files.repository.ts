@@ -343,6 +343,16 @@ export async function insertEvents(
   if (events.length > 0) await executor.insert(fileEvents).values(events);
 }
 
+/** Whether the file was ever requested as a booking (a cancelled quote never was). */
+export async function wasRequestedAsBooking(executor: TExecutor, fileId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: fileEvents.id })
+    .from(fileEvents)
+    .where(and(eq(fileEvents.fileId, fileId), eq(fileEvents.action, 'booking.requested')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findEventsPage(
   executor: TExecutor,
   fileId: number,

@@ -282,9 +282,19 @@ export function registerFilesRoutes(app: FastifyInstance, files: TFileCommandDep
     '/api/app/files/:ref/cancel',
     {
       config: { access: filesPolicy.agentWrite },
-      schema: { params: ZFileRefParams, response: { 200: ZFileView } },
+      schema: {
+        params: ZFileRefParams,
+        headers: ZIdempotencyKeyHeaders,
+        response: { 200: ZFileView },
+      },
     },
-    async (request) => cancelFile(files, await callerOf(request), request.params.ref),
+    async (request) =>
+      cancelFile(
+        files,
+        await callerOf(request),
+        request.params.ref,
+        request.headers['idempotency-key'],
+      ),
   );
 
   routes.get(

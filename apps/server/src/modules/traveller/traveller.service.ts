@@ -35,6 +35,7 @@ import {
   findFileByReference,
   findFileLines,
   findSupplierNames,
+  wasRequestedAsBooking,
   type TFileRow,
   type TFileScope,
   type TLineRow,
@@ -410,7 +411,13 @@ export function createTravellerService(
     async findItinerary(rawReference: string): Promise<TFindItineraryResponse> {
       const reference = normaliseReference(rawReference);
       const file = reference === '' ? null : await findFileByExactReference(db, reference);
-      if (!file || !isLiveBooking(file)) {
+      // A cancelled booking is found too, so its travel app can say it is cancelled; a quote,
+      // or a quote cancelled before it was ever booked, is not a trip.
+      const isTrip =
+        file !== null &&
+        (isLiveBooking(file) ||
+          (isCancelledFileStatus(file.status) && (await wasRequestedAsBooking(db, file.id))));
+      if (!file || !isTrip) {
         throw new AppError('NOT_FOUND', bookingNotFoundMessage(reference));
       }
       const tokens = await db.transaction((tx) =>

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TFileDiff, TFileEventAction } from '@portal/shared/contracts/files';
 import type { TAppContext } from '../../../app-context';
 import type { TTransaction } from '../../../db/database';
+import { findIdempotencyKey, insertIdempotencyKey } from '../../../db/idempotency-keys';
 import { AppError, notFound } from '../../../lib/app-error';
+import { isUniqueViolation } from '../../../lib/database-errors';
 import type { TCaller } from '../../../lib/request-user';
 import { toSnapshot, type TFileState } from '../file-state';
 import { createFilesLive, type TFilesLive } from '../files.live';
@@ -205,4 +208,56 @@ export function summarise(diff: TFileDiff) {
     changed: diff.changed.length,
     sellDeltaCents: diff.totalDelta.sellCents,
   };
+}
+
+const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for another change. Reload the file to see what was recorded.';
+
+/** What an Idempotency-Key stands for: one kind of change to one file, with one body. */
+export interface TKeyedChange {
+  action: string;
+  fileId: number;
+  requestHash: string;
+}
+
+export function hashOfRequest(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * True when this Idempotency-Key already made this very change; a key used for anything else is
+ * a 409. Looked up under the file's lock, so a second copy of a change (a double click, a retry
+ * after a lost answer) waits for the first and then answers as it did instead of a 409.
+ */
+export async function isRepeatedChange(
+  tx: TTransaction,
+  key: string,
+  change: TKeyedChange,
+): Promise<boolean> {
+  const used = await findIdempotencyKey(tx, key);
+  if (!used) return false;
+  if (
+    used.action === change.action &&
+    used.fileId === change.fileId &&
+    used.requestHash === change.requestHash
+  ) {
+    return true;
+  }
+  throw conflict(IDEMPOTENCY_KEY_REUSED);
+}
+
+/** Records the key with the change it made, in the change's transaction. */
+export async function claimChangeKey(
+  tx: TTransaction,
+  key: string,
+  change: TKeyedChange,
+  actor: TFileActor,
+): Promise<void> {
+  try {
+    await insertIdempotencyKey(tx, { key, ...change, createdByUserId: actor.userId });
+  } catch (error) {
+    // The same key sent for another file at the same moment: that file's lock is not ours.
+    if (isUniqueViolation(error, 'idempotency_keys_pkey')) throw conflict(IDEMPOTENCY_KEY_REUSED);
+    throw error;
+  }
 }

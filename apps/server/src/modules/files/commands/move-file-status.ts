@@ -14,10 +14,18 @@ import {
 import type { TCaller } from '../../../lib/request-user';
 import { cancelBookedLines } from './cancel-booked-lines';
 import { fileLifecycle } from '../file-lifecycle';
-import { adminFileView, agentFileView, findFileOrThrow, reloadFile } from '../file-reads';
+import { adminFileView, agentFileView, reloadFile } from '../file-reads';
 import { scopeOf } from '../files.policy';
 import { insertEvents, updateFileStatus, type TFileRow, type TLineRow } from '../files.repository';
-import { conflict, eventRow, withLockedFile, type TFileCommandDeps } from './file-command';
+import {
+  claimChangeKey,
+  conflict,
+  eventRow,
+  hashOfRequest,
+  isRepeatedChange,
+  withLockedFile,
+  type TFileCommandDeps,
+} from './file-command';
 import { requestFromSuppliers } from './within-transaction';
 import { requestBookingAs } from './request-booking';
 
@@ -39,8 +47,12 @@ async function moveStatus(
   caller: TCaller,
   stateActor: TStateMachineActor,
   reference: string,
-  to: TFileStatus,
-  note: string,
+  move: {
+    /** Where the file goes, decided from the file as it is under the lock. */
+    to: (file: TFileRow) => TFileStatus;
+    note: string;
+    idempotency?: { key: string; action: string };
+  },
 ): Promise<TFileRow> {
   const { ctx } = deps;
   return withLockedFile(
@@ -48,6 +60,17 @@ async function moveStatus(
     caller,
     { reference, scope: scopeOf(caller.user) },
     async ({ tx, file, lines, at, actor, afterCommit }) => {
+      const keyed = move.idempotency && {
+        key: move.idempotency.key,
+        change: {
+          action: move.idempotency.action,
+          fileId: file.id,
+          requestHash: hashOfRequest({}),
+        },
+      };
+      if (keyed && (await isRepeatedChange(tx, keyed.key, keyed.change))) return file;
+      const { note } = move;
+      const to = move.to(file);
       const refusal = transitionError(file.status, to, stateActor);
       if (refusal) throw conflict(refusal);
       const changedLines: TLineRow[] = [];
@@ -83,6 +106,7 @@ async function moveStatus(
       if (isCancelledFileStatus(to)) {
         await fileLifecycle().payments.closeSessionsOfCancelledFile(tx, file.id, at);
       }
+      if (keyed) await claimChangeKey(tx, keyed.key, keyed.change, actor);
       afterCommit.statusChanged(moved, file.status);
       afterCommit.linesUpdated(moved, changedLines);
       afterCommit.fileUpdated(moved, 'status.changed');
@@ -93,18 +117,30 @@ async function moveStatus(
   );
 }
 
-/** The agent cancels a quote or a booking (a booking goes through Cancellation first). */
+/** The `action` of a cancellation's Idempotency-Key (idempotency_keys). */
+const CANCEL_FILE_ACTION = 'cancel-file';
+
+/**
+ * The agent cancels a quote or a booking (a booking goes through Cancellation first). With an
+ * Idempotency-Key, a second copy (a double click, a retry) answers as the first did.
+ */
 export async function cancelFile(
   deps: TFileCommandDeps,
   caller: TCaller,
   reference: string,
+  idempotencyKey?: string,
 ): Promise<TFileView> {
-  const current = await findFileOrThrow(deps.ctx.db, reference, scopeOf(caller.user));
-  const target = cancellationTarget(current.status);
-  if (!target) {
-    throw conflict(`${current.reference} is ${current.status} and cannot be cancelled.`);
-  }
-  const file = await moveStatus(deps, caller, 'agent', reference, target, '');
+  const file = await moveStatus(deps, caller, 'agent', reference, {
+    to: (current) => {
+      const target = cancellationTarget(current.status);
+      if (!target) {
+        throw conflict(`${current.reference} is ${current.status} and cannot be cancelled.`);
+      }
+      return target;
+    },
+    note: '',
+    ...(idempotencyKey ? { idempotency: { key: idempotencyKey, action: CANCEL_FILE_ACTION } } : {}),
+  });
   return agentFileView(deps.ctx.db, file, caller);
 }
 
@@ -118,6 +154,9 @@ export async function changeFileStatus(
   const file =
     request.to === 'Requested'
       ? await requestBookingAs(deps, caller, 'admin', reference, null)
-      : await moveStatus(deps, caller, 'admin', reference, request.to, request.note);
+      : await moveStatus(deps, caller, 'admin', reference, {
+          to: () => request.to,
+          note: request.note,
+        });
   return adminFileView(deps.ctx.db, file, caller);
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   TBookingBlocker,
   TFileView,
@@ -11,9 +10,6 @@ import {
   transitionError,
   type TFileActor as TStateMachineActor,
 } from '@portal/shared/domain/file-states';
-import type { TTransaction } from '../../../db/database';
-import { findIdempotencyKey, insertIdempotencyKey } from '../../../db/idempotency-keys';
-import { isUniqueViolation } from '../../../lib/database-errors';
 import type { TCaller } from '../../../lib/request-user';
 import { reserveAllotment } from '../../catalogue/availability.repository';
 import { fileLifecycle } from '../file-lifecycle';
@@ -30,9 +26,12 @@ import {
 } from '../files.repository';
 import { requestFromSuppliers } from './within-transaction';
 import {
+  claimChangeKey,
   conflict,
   eventRow,
   freezeVersion,
+  hashOfRequest,
+  isRepeatedChange,
   summarise,
   withLockedFile,
   type TFileCommandDeps,
@@ -41,8 +40,6 @@ import { repriceState } from './service-lines';
 
 /** The `action` of a booking request's Idempotency-Key (idempotency_keys). */
 const REQUEST_BOOKING_ACTION = 'request-booking';
-const IDEMPOTENCY_KEY_REUSED =
-  'This Idempotency-Key was already used for another change. Reload the file to see what was recorded.';
 
 /** Why a quote cannot be requested as it stands; none: it can. */
 function blockersOf(file: TFileRow, state: TFileState): TBookingBlocker[] {
@@ -83,41 +80,6 @@ function blockersOf(file: TFileRow, state: TFileState): TBookingBlocker[] {
 }
 
 /**
- * True when this Idempotency-Key already requested this very file with the same body; a key
- * used for anything else is a 409. Looked up under the file's lock.
- */
-async function isRepeatedRequest(
-  tx: TTransaction,
-  key: string,
-  fileId: number,
-  requestHash: string,
-): Promise<boolean> {
-  const used = await findIdempotencyKey(tx, key);
-  if (!used) return false;
-  if (
-    used.action === REQUEST_BOOKING_ACTION &&
-    used.fileId === fileId &&
-    used.requestHash === requestHash
-  ) {
-    return true;
-  }
-  throw conflict(IDEMPOTENCY_KEY_REUSED);
-}
-
-async function claimIdempotencyKey(
-  tx: TTransaction,
-  row: Parameters<typeof insertIdempotencyKey>[1],
-): Promise<void> {
-  try {
-    await insertIdempotencyKey(tx, row);
-  } catch (error) {
-    // The same key sent for another file at the same moment: that file's lock is not ours.
-    if (isUniqueViolation(error, 'idempotency_keys_pkey')) throw conflict(IDEMPOTENCY_KEY_REUSED);
-    throw error;
-  }
-}
-
-/**
  * Quote -> Requested in one transaction: reprice, refuse if anything cannot be booked or the
  * price moved from what the agent accepted, take allotment for allotment lines (a shortage is a
  * 409 and rolls everything back), mark every line Requested, create the supplier requests, save
@@ -132,9 +94,7 @@ export async function requestBookingAs(
   idempotencyKey?: string,
 ): Promise<TFileRow> {
   const { ctx } = deps;
-  const requestHash = createHash('sha256')
-    .update(JSON.stringify({ expectedSellCents }))
-    .digest('hex');
+  const requestHash = hashOfRequest({ expectedSellCents });
   return withLockedFile(
     deps,
     caller,
@@ -142,9 +102,8 @@ export async function requestBookingAs(
     async ({ tx, file, before, at, actor, afterCommit }) => {
       // A second copy of a request already carried out (a double click, a retry after a lost
       // answer) waits for the first under the lock, then answers as it did instead of a 409.
-      if (idempotencyKey && (await isRepeatedRequest(tx, idempotencyKey, file.id, requestHash))) {
-        return file;
-      }
+      const change = { action: REQUEST_BOOKING_ACTION, fileId: file.id, requestHash };
+      if (idempotencyKey && (await isRepeatedChange(tx, idempotencyKey, change))) return file;
       const refusal = transitionError(file.status, 'Requested', stateActor);
       if (refusal) throw conflict(refusal);
       const repriced = await repriceState(ctx, tx, file, before);
@@ -201,15 +160,7 @@ export async function requestBookingAs(
       const requested = await reloadFile(tx, file.id, file.reference);
       // Billing (issue 6): the booking's invoice is issued in the same transaction.
       await fileLifecycle().invoices.reconcile(tx, requested, ctx.clock);
-      if (idempotencyKey) {
-        await claimIdempotencyKey(tx, {
-          key: idempotencyKey,
-          action: REQUEST_BOOKING_ACTION,
-          fileId: file.id,
-          requestHash,
-          createdByUserId: actor.userId,
-        });
-      }
+      if (idempotencyKey) await claimChangeKey(tx, idempotencyKey, change, actor);
       afterCommit.statusChanged(requested, file.status);
       afterCommit.linesUpdated(requested, savedLines);
       afterCommit.fileUpdated(requested, 'booking.requested');

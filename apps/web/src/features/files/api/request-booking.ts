@@ -53,14 +53,19 @@ export function useRequestBooking(reference: string) {
   });
 }
 
-export function cancelFile(reference: string) {
-  return api.post(`${filePath(reference)}/cancel`, undefined, { schema: ZFileView });
+export function cancelFile(reference: string, headers: Record<string, string> = {}) {
+  return api.post(`${filePath(reference)}/cancel`, undefined, { schema: ZFileView, headers });
 }
 
+/** Like the booking request: one Idempotency-Key per cancellation, so a double click cancels once. */
 export function useCancelFile(reference: string) {
   const queryClient = useQueryClient();
+  const idempotencyKey = useIdempotencyKey();
   return useMutation({
-    mutationFn: () => cancelFile(reference),
-    onSuccess: (file) => storeChangedFile(queryClient, file),
+    mutationFn: () => cancelFile(reference, idempotencyKey.headers()),
+    onSuccess: (file) => {
+      idempotencyKey.renew();
+      storeChangedFile(queryClient, file);
+    },
   });
 }

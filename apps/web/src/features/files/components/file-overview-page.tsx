@@ -7,6 +7,7 @@ import type { RealtimeConnection } from '../../../lib/realtime';
 import { useFile } from '../api/get-file';
 import { useCancelFile } from '../api/request-booking';
 import { useClientView } from '../../../lib/use-client-view';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useFileLiveUpdates } from '../hooks/use-file-live-updates';
 import { filePaths } from '../paths';
 import { DroppedLines } from './dropped-lines';
@@ -37,6 +38,7 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
   const [isCancelOpen, setCancelOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const cancel = useCancelFile(ref);
+  const cancelOnce = useSingleFlight();
 
   if (!file.data) return <FileLoadState error={file.error} />;
   const current = file.data;
@@ -182,9 +184,12 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
               color="red"
               loading={cancel.isPending}
               onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: () => setCancelOpen(false),
-                })
+                cancelOnce((done) =>
+                  cancel.mutate(undefined, {
+                    onSuccess: () => setCancelOpen(false),
+                    onSettled: done,
+                  }),
+                )
               }
             >
               {t('actionsUi.confirmCancel')}

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import type { TFileView } from '@portal/shared/contracts/files';
 import { formatPrice } from '@portal/shared/format/money';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { usePreviewRequestBooking, useRequestBooking } from '../api/request-booking';
 import { FileDiffView } from './file-diff-view';
 
@@ -39,18 +40,16 @@ export function RequestBookingModal({
 
   const checked = preview.data;
 
-  // The button shows its pending state only after a render; a double click lands both clicks
-  // before that, so the request in flight is remembered here and the second click does nothing.
-  const isSending = useRef(false);
+  const once = useSingleFlight();
   function handleConfirm() {
-    if (!checked || isSending.current) return;
-    isSending.current = true;
-    request.mutate(checked.file.totals.sellCents, {
-      onSuccess: (booked) => onRequested(booked),
-      onSettled: () => {
-        isSending.current = false;
-      },
-    });
+    if (!checked) return;
+    const expectedSellCents = checked.file.totals.sellCents;
+    once((done) =>
+      request.mutate(expectedSellCents, {
+        onSuccess: (booked) => onRequested(booked),
+        onSettled: done,
+      }),
+    );
   }
   const price = (cents: number) => formatPrice(cents, file.brandId, i18n.language);
 
