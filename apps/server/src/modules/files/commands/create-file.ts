@@ -13,7 +13,7 @@ import type { TCaller } from '../../../lib/request-user';
 import { findAgencyById } from '../../catalogue/agencies.repository';
 import { findPackageById } from '../../packages/packages.repository';
 import { nextFileReference } from '../file-reference';
-import { candidatesOf, priceFile } from '../file-pricing.service';
+import { candidatesOf, priceFile, type TCandidateLine } from '../file-pricing.service';
 import { agentFileView, findFileOrThrow, pricingOf, stateOf } from '../file-reads';
 import { compareLines, shiftState, type TFileState } from '../file-state';
 import { actorOf, scopeOf } from '../files.policy';
@@ -69,6 +69,67 @@ async function agencyOfCaller(deps: TFileCommandDeps, caller: TCaller) {
   return agency;
 }
 
+/**
+ * A new quote of the caller's agency: the trip as the agent gave it, priced here (red services
+ * left out), saved as version 1 and pushed live after commit.
+ */
+async function createQuote(
+  deps: TFileCommandDeps,
+  caller: TCaller,
+  agency: Awaited<ReturnType<typeof agencyOfCaller>>,
+  quote: {
+    request: Pick<
+      TCreateFileRequest,
+      'bookingName' | 'yourReference' | 'notes' | 'travelDate' | 'rooms'
+    >;
+    package: {
+      id: number;
+      name: string;
+      accommodationClass: TCreateFileRequest['accommodationClass'];
+    } | null;
+    brandId: number;
+    dayHeaders: TFileState['dayHeaders'];
+    candidates: TCandidateLine[];
+    detail: Record<string, unknown>;
+  },
+): Promise<TFileView> {
+  const { ctx } = deps;
+  const { request } = quote;
+  const identity = {
+    brandId: quote.brandId,
+    agencyId: agency.id,
+    agentId: caller.user.id,
+    packageId: quote.package?.id ?? null,
+    packageName: quote.package?.name ?? null,
+    accommodationClass: quote.package?.accommodationClass ?? null,
+    pricingModel: agency.pricingModel,
+    createdByUserId: caller.user.id,
+  };
+  const created = await inFileTransaction(ctx, async (tx) => {
+    const state = await priceFile(
+      ctx,
+      tx,
+      pricingOf(identity),
+      {
+        bookingName: request.bookingName,
+        yourReference: request.yourReference,
+        notes: request.notes,
+        travelDate: request.travelDate,
+        status: 'Quote',
+        rooms: request.rooms,
+        dayHeaders: quote.dayHeaders,
+      },
+      quote.candidates,
+    );
+    return saveNewFile(deps, tx, caller, identity, state, {
+      action: 'file.created',
+      detail: quote.detail,
+    });
+  });
+  deps.live.fileUpdated(created.file, 'file.created');
+  return created.view;
+}
+
 /** Save a quote from the price form: priced again here, red services left out. */
 export async function createFile(
   deps: TFileCommandDeps,
@@ -93,51 +154,26 @@ export async function createFile(
       notesByKey.set(`d${day.dayNumber}-s${index + 1}-p${service.productId}`, service.notes);
     });
   }
-  const identity = {
+  return createQuote(deps, caller, agency, {
+    request,
+    package: { id: pkg.id, name: pkg.name, accommodationClass: request.accommodationClass },
     brandId: pkg.brandId,
-    agencyId: agency.id,
-    agentId: caller.user.id,
-    packageId: pkg.id,
-    packageName: pkg.name,
-    accommodationClass: request.accommodationClass,
-    pricingModel: agency.pricingModel,
-    createdByUserId: caller.user.id,
-  };
-  const created = await inFileTransaction(ctx, async (tx) => {
-    const state = await priceFile(
-      ctx,
-      tx,
-      pricingOf(identity),
-      {
-        bookingName: request.bookingName,
-        yourReference: request.yourReference,
-        notes: request.notes,
-        travelDate: request.travelDate,
-        status: 'Quote',
-        rooms: request.rooms,
-        dayHeaders: expansion.days,
-      },
-      expansion.services.map((service) => ({
-        key: service.key,
-        dayNumber: service.dayNumber,
-        productId: service.productId,
-        date: service.startDate,
-        span: service.span,
-        startTime: service.startTime ?? null,
-        endTime: service.endTime ?? null,
-        remarks: notesByKey.get(service.key) ?? '',
-        confirmation: null,
-        voucher: null,
-        allotmentHold: null,
-      })),
-    );
-    return saveNewFile(deps, tx, caller, identity, state, {
-      action: 'file.created',
-      detail: { packageId: pkg.id, packageName: pkg.name },
-    });
+    dayHeaders: expansion.days,
+    candidates: expansion.services.map((service) => ({
+      key: service.key,
+      dayNumber: service.dayNumber,
+      productId: service.productId,
+      date: service.startDate,
+      span: service.span,
+      startTime: service.startTime ?? null,
+      endTime: service.endTime ?? null,
+      remarks: notesByKey.get(service.key) ?? '',
+      confirmation: null,
+      voucher: null,
+      allotmentHold: null,
+    })),
+    detail: { packageId: pkg.id, packageName: pkg.name },
   });
-  deps.live.fileUpdated(created.file, 'file.created');
-  return created.view;
 }
 
 /**
@@ -149,7 +185,6 @@ export async function createCustomFile(
   caller: TCaller,
   request: TCreateCustomFileRequest,
 ): Promise<TFileView> {
-  const { ctx } = deps;
   const agency = await agencyOfCaller(deps, caller);
   const dayHeaders = Array.from({ length: request.nights + 1 }, (_, index) => ({
     dayNumber: index + 1,
@@ -159,40 +194,15 @@ export async function createCustomFile(
     overnightLocationId: null,
     drivingNotes: [],
   }));
-  const identity = {
+  // Priced like any quote (with nothing to price yet) so pax and totals come out the same way.
+  return createQuote(deps, caller, agency, {
+    request,
+    package: null,
     brandId: agency.brandId,
-    agencyId: agency.id,
-    agentId: caller.user.id,
-    packageId: null,
-    packageName: null,
-    accommodationClass: null,
-    pricingModel: agency.pricingModel,
-    createdByUserId: caller.user.id,
-  };
-  const created = await inFileTransaction(ctx, async (tx) => {
-    // Priced like any quote (with nothing to price yet) so pax and totals come out the same way.
-    const state = await priceFile(
-      ctx,
-      tx,
-      pricingOf(identity),
-      {
-        bookingName: request.bookingName,
-        yourReference: request.yourReference,
-        notes: request.notes,
-        travelDate: request.travelDate,
-        status: 'Quote',
-        rooms: request.rooms,
-        dayHeaders,
-      },
-      [],
-    );
-    return saveNewFile(deps, tx, caller, identity, state, {
-      action: 'file.created',
-      detail: { custom: true, nights: request.nights },
-    });
+    dayHeaders,
+    candidates: [],
+    detail: { custom: true, nights: request.nights },
   });
-  deps.live.fileUpdated(created.file, 'file.created');
-  return created.view;
 }
 
 /** A new quote with the same services (at today's prices), pointing back at this one. */
