@@ -1,9 +1,11 @@
 import type { TAdminFileView, TFileView } from '@portal/shared/contracts/files';
+import type { TClientFileBackOffice } from '@portal/shared/contracts/files-admin';
 import type { TExecutor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { TCaller } from '../../lib/request-user';
 import type { TFilePricing } from './file-pricing.service';
 import type { TFileState } from './file-state';
+import { findUserName } from './files.admin.repository';
 import { fileAbilities } from './files.policy';
 import { presentAdminFileView, presentFileView } from './files.presenter';
 import {
@@ -116,4 +118,17 @@ export async function adminFileView(
 ): Promise<TAdminFileView> {
   const lines = await findFileLines(executor, file.id);
   return presentAdminFileView(file, lines, await viewContext(executor, file, lines, caller));
+}
+
+/** Who works the file in the back office, and the notes only the back office reads. */
+export async function backOfficeOf(
+  executor: TExecutor,
+  file: TFileRow,
+): Promise<TClientFileBackOffice> {
+  return {
+    reference: file.reference,
+    consultantId: file.consultantUserId,
+    consultantName: await findUserName(executor, file.consultantUserId),
+    internalNotes: file.internalNotes,
+  };
 }

@@ -30,6 +30,12 @@ import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { createFilesAdminService } from './files.admin.service';
 import { filesPolicy } from './files.policy';
 import { addManualLine, addServiceLineAsStaff } from './commands/add-booked-line';
+import {
+  changeLinePrice,
+  createClientFile,
+  updateFileBackOffice,
+  updateGuests,
+} from './commands/back-office-changes';
 import { removeQuoteLine, updateFile } from './commands/change-quote';
 import type { TFileCommandDeps } from './commands/file-command';
 
@@ -39,8 +45,8 @@ import type { TFileCommandDeps } from './commands/file-command';
  */
 export function registerFilesAdminRoutes(app: FastifyInstance, files: TFileCommandDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx, live } = files;
-  const service = createFilesAdminService(ctx, live);
+  const { ctx } = files;
+  const service = createFilesAdminService(ctx);
 
   routes.get(
     '/api/admin/client-files',
@@ -58,7 +64,7 @@ export function registerFilesAdminRoutes(app: FastifyInstance, files: TFileComma
       schema: { body: ZCreateClientFileRequest, response: { 201: ZCreatedClientFile } },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createClientFile(await callerOf(request), request.body)),
+      reply.code(201).send(await createClientFile(files, await callerOf(request), request.body)),
   );
 
   routes.get(
@@ -121,7 +127,7 @@ export function registerFilesAdminRoutes(app: FastifyInstance, files: TFileComma
       },
     },
     async (request) =>
-      service.updateBackOffice(await callerOf(request), request.params.ref, request.body),
+      updateFileBackOffice(files, await callerOf(request), request.params.ref, request.body),
   );
 
   // A catalogue service added by a consultant (commands/add-booked-line.ts).
@@ -175,7 +181,7 @@ export function registerFilesAdminRoutes(app: FastifyInstance, files: TFileComma
       },
     },
     async (request) =>
-      service.updateGuests(await callerOf(request), request.params.ref, request.body),
+      updateGuests(files, await callerOf(request), request.params.ref, request.body),
   );
 
   routes.post(
@@ -189,7 +195,8 @@ export function registerFilesAdminRoutes(app: FastifyInstance, files: TFileComma
       },
     },
     async (request) =>
-      service.changeLinePrice(
+      changeLinePrice(
+        files,
         await callerOf(request),
         request.params.ref,
         request.params.lineId,

@@ -27,7 +27,7 @@ type TNewFileIdentity = Omit<Parameters<typeof insertFile>[1], 'reference' | 'cr
  * Writes a new quote (version 1, its lines, the first event) under the brand's next reference.
  * Every way of starting a quote (from a package, from scratch, as a copy) ends here.
  */
-async function saveNewFile(
+export async function saveNewFile(
   deps: TFileCommandDeps,
   tx: TTransaction,
   caller: TCaller,
