@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, signIn } from './support/demo';
+import type { TOutboxMessage } from '@portal/shared/contracts/outbox';
+import type { TPaginated } from '@portal/shared/contracts/pagination';
+import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
+import { bookAsAgent } from './support/traveller';
 
 /**
  * The back office's acceptance journey (issue 9), as the demo admin against the real server and
@@ -347,4 +350,164 @@ test('the back office runs a custom booking end to end while the agent follows i
     fileTotal += cents(await row.getByRole('cell').nth(4).textContent());
   }
   expect(fileTotal).toBe(0);
+});
+
+test("Record payment keeps the method picked again and is dated on New Zealand's day (issue 19 point 32)", async ({
+  browser,
+  baseURL,
+}) => {
+  // Guards the fix of issue 19 point 32: Mantine's select emptied a required field when its
+  // chosen option was picked again ("This field is required" under Method; FormSelect now sets
+  // allowDeselect only for filters), and the payment date defaulted to the browser's UTC day, not
+  // the operator's (file-invoices-page.tsx's todayIso). This browser's clock stands early on New
+  // Zealand's today, when it is still yesterday in UTC and in the browser's own zone (UTC−12), so
+  // a form dated by either would show yesterday.
+  test.setTimeout(120_000);
+  const agentContext = await browser.newContext({ baseURL });
+  const agent = await agentContext.newPage();
+  await signIn(agent, 'agent', DEMO_USERS.nzAgent);
+  const file = await bookAsAgent(agent, agent.request, `Record payment ${Date.now().toString(36)}`);
+  await agentContext.close();
+
+  const today = operatorDate();
+  // 06:00 in New Zealand under daylight saving (05:00 without): 17:00 UTC the day before.
+  const earlyToday = new Date(Date.parse(`${today}T06:00:00Z`) - 13 * 3_600_000);
+  expect(earlyToday.toISOString().slice(0, 10)).not.toBe(today);
+  const months = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  const [year, month, day] = today.split('-');
+  // As the form and the payments table show a date ("06 Feb 2030").
+  const todayShown = `${day} ${months[Number(month) - 1]} ${year}`;
+
+  const adminContext = await browser.newContext({ baseURL, timezoneId: 'Etc/GMT+12' });
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin', DEMO_USERS.admin);
+  await admin.clock.setFixedTime(earlyToday);
+  await admin.goto(`/admin/client-files/${file.reference}`);
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(
+    `Client file ${file.reference}`,
+  );
+  await admin
+    .getByRole('navigation', { name: 'File pages' })
+    .getByRole('link', { name: 'Invoices' })
+    .click();
+  await admin.waitForURL(new RegExp(`/admin/client-files/invoices/${file.reference}$`));
+  expect(await admin.evaluate(() => new Date().toISOString())).toBe(earlyToday.toISOString());
+
+  await admin.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Record a payment' });
+  await expect(dialog.getByRole('textbox', { name: /^Received on/ })).toHaveValue(todayShown);
+
+  // The method is preset; picking the same one again keeps it.
+  const method = dialog.getByRole('combobox', { name: /^Method/ });
+  await expect(method).toHaveValue('Bank transfer');
+  await method.click();
+  await admin.getByRole('option', { name: 'Bank transfer', exact: true }).click();
+  await expect(admin.getByRole('option', { name: 'Bank transfer', exact: true })).toBeHidden();
+  await expect(method).toHaveValue('Bank transfer');
+  await expect(dialog.getByText('This field is required')).toHaveCount(0);
+
+  // And the payment is recorded with that method on that day.
+  const reference = `P32-${file.reference}`;
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('1.00');
+  await dialog.getByRole('textbox', { name: /^Reference/ }).fill(reference);
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = admin
+    .getByRole('table', { name: 'Payments and refunds' })
+    .getByRole('row', { name: reference });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Bank transfer');
+  await expect(row).toContainText(todayShown);
+  await adminContext.close();
+});
+
+test('a back-office user without labels.manage opens a client file with no 403 and no console error (issue 19 point 33)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Guards the fix of issue 19 point 33 (client-file-edit.tsx mounts the labels picker only for
+  // can('labels.manage')): the client file page asked every user for the file's labels and the
+  // label list, so an accountant met two 403s and their errors on the console.
+  test.setTimeout(150_000);
+  const run = Date.now().toString(36);
+  const username = `accounts.${run}`;
+  const email = `accounts.${run}@operator.test`;
+  const password = 'Fresh-pass-2026';
+
+  const agentContext = await browser.newContext({ baseURL });
+  const agent = await agentContext.newPage();
+  await signIn(agent, 'agent', DEMO_USERS.nzAgent);
+  const file = await bookAsAgent(agent, agent.request, `No labels ${run}`);
+  await agentContext.close();
+
+  // The administrator invites an accountant: a role that may see files but not manage labels.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin', DEMO_USERS.admin);
+  const headers = await apiHeaders(admin);
+  const invited = await admin.request.post('/api/admin/admins', {
+    headers,
+    data: { name: `Accounts ${run}`, email, username, roles: ['accountant'] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  let resetPath = '';
+  await expect(async () => {
+    const answer = await admin.request.get(
+      `/api/admin/outbox?per_page=100&to=${encodeURIComponent(email)}`,
+      { headers },
+    );
+    expect(answer.ok()).toBe(true);
+    const messages = ((await answer.json()) as TPaginated<TOutboxMessage>).data;
+    const match = messages
+      .filter((message) => message.to === email)
+      .map((message) => /\/reset-password\/[\w-]+/.exec(message.text)?.[0])
+      .find((path) => path !== undefined);
+    expect(match, `no invitation mail to ${email} yet`).toBeDefined();
+    resetPath = match ?? '';
+  }).toPass({ timeout: 15_000 });
+  await adminContext.close();
+
+  // The accountant sets a password from the invitation and signs in.
+  await page.goto(resetPath);
+  await page.getByLabel(/^New password/).fill(password);
+  await page.getByLabel(/^Confirm new password/).fill(password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Please login with your new password.')).toBeVisible();
+  await signIn(page, 'admin', username, password);
+
+  const refused: string[] = [];
+  const answered: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.status() === 403) refused.push(`${response.request().method()} ${path}`);
+    if (response.ok()) answered.push(path);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+  await page.goto(`/admin/client-files/${file.reference}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Client file ${file.reference}`);
+  await expect(page.getByRole('table', { name: 'Service lines' })).toBeVisible();
+  // Let every call the page makes (and a picker that would mount) finish.
+  await page.waitForLoadState('networkidle');
+  expect(answered).toContain(`/api/admin/files/${file.reference}`);
+  expect(refused).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

@@ -229,3 +229,64 @@ test('a quote saved in quick quote is in My Files at once, without a reload', as
   await expect(row).toBeVisible();
   await expect(row).toContainText(reference);
 });
+
+test("the AU net agency's priced quote labels every figure, and they add up (issue 19 point 20)", async ({
+  page,
+}) => {
+  // Guards the fix of issue 19 point 20 (shared agencyFigures, used by priced-quote.tsx): a net
+  // agency's quote showed "Your commission A$0.00" and a net lower than the total with nothing
+  // to say what the difference was. Now it shows the net it pays and, labelled, its margin at the
+  // published price, and the two make the total; no commission line.
+  test.setTimeout(120_000);
+  await signIn(page, 'agent', DEMO_USERS.auAgent);
+  const list = await page.request.get('/api/app/packages?per_page=100', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const packages = (await list.json()) as { data: { code: string; name: string }[] };
+  const reefAndRainforest = packages.data.find((pkg) => pkg.code === 'AU-RRF-6');
+  if (!reefAndRainforest) throw new Error('The AU agent sees no AU-RRF-6 package');
+
+  await page.goto('/app/quick-quote');
+  await page
+    .getByRole('link', {
+      name: t('quick-quote', 'search.pricePackageNamed', { name: reefAndRainforest.name }),
+    })
+    .click();
+  await page.waitForURL(/\/app\/quick-quote\/\d+$/);
+  await page.getByRole('button', { name: t('quick-quote', 'price.getPrice') }).click();
+  const quote = page.getByRole('region', { name: t('quick-quote', 'quote.label') });
+  await expect(quote).toBeVisible({ timeout: 30_000 });
+  const totals = quote.getByRole('region', {
+    name: t('quick-quote', 'quote.totalsLabel'),
+    exact: true,
+  });
+  await expect(totals.getByTestId('gst-message')).toHaveText(
+    t('quick-quote', 'quote.gstMessage', { currency: 'AUD', percent: 10 }),
+  );
+
+  // Each figure beside its label (the label is the cell before it in the totals grid).
+  const figure = async (label: string, testId: string) => {
+    const labelCell = totals.getByText(label, { exact: true });
+    await expect(labelCell).toBeVisible();
+    const value = labelCell.locator('xpath=following-sibling::*[1]');
+    await expect(value).toHaveAttribute('data-testid', testId);
+    const text = (await value.textContent()) ?? '';
+    const match = /^A\$([\d,]+\.\d{2})$/.exec(text.trim());
+    if (!match?.[1]) throw new Error(`"${label}" shows "${text}", not an A$ amount`);
+    return Math.round(Number(match[1].replace(/,/g, '')) * 100);
+  };
+  const total = await figure(t('quick-quote', 'quote.total'), 'quote-total');
+  const net = await figure(t('quick-quote', 'quote.net'), 'quote-net');
+  const margin = await figure(
+    t('quick-quote', 'quote.marginAtPublished'),
+    'quote-marginAtPublished',
+  );
+  // A net agency earns no commission: no "A$0.00" line left unexplained.
+  await expect(totals.getByText(t('quick-quote', 'quote.commission'))).toHaveCount(0);
+  await expect(totals.getByTestId('quote-commission')).toHaveCount(0);
+
+  expect(total).toBeGreaterThan(0);
+  expect(net).toBeGreaterThan(0);
+  expect(margin).toBeGreaterThan(0);
+  expect(net + margin).toBe(total);
+});

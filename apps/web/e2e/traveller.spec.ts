@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { TAdminFileView } from '@portal/shared/contracts/files';
 import type { TTravellerLinks } from '@portal/shared/contracts/traveller';
 import { SANDBOX_CARDS } from '@portal/shared/contracts/online-payments';
 import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
@@ -406,4 +407,98 @@ test('a client sees a stop-sold hotel marked, left out of the total, and accepts
   await clientPage.getByRole('button', { name: 'Accept quote' }).click();
   await expect(clientPage.getByText(/^Accepted by Casey Client on /)).toBeVisible();
   await client.close();
+});
+
+test("the travel app shows confirmed and pending services only, and no supplier's remarks (issue 19 point 6)", async ({
+  page,
+  browser,
+}) => {
+  // Guards the fix of issue 19 point 6 (traveller.presenter.ts: travellerServiceStatus,
+  // isVisibleToTraveller, travellerRemarks; itinerary-day.tsx's pending badge): before it, a
+  // service the supplier could not provide was listed as booked, a service still asked for looked
+  // booked too, and the remark a supplier wrote to the operator when confirming was shown.
+  test.setTimeout(150_000);
+  const run = Date.now().toString(36);
+  const bookingName = `Mixed answers ${run}`;
+  const hotelName = 'Harbourview Hotel Auckland';
+  const confirmation = `HV${run.toUpperCase()}`;
+  const supplierRemark = `Harbour view guaranteed, rate code HV2 - bill the operator ${run}`;
+
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await signIn(agent, 'agent', DEMO_USERS.nzAgent);
+  const file = await bookAsAgent(agent, agent.request, bookingName);
+  await agentContext.close();
+
+  // Services each named once, so a name found (or not) on the page is that service's.
+  const lines = file.days.flatMap((day) => day.lines);
+  const named = (name: string) => lines.filter((line) => line.name === name).length === 1;
+  const hotel = lines.find((line) => line.supplierName === hotelName);
+  const asked = lines.filter(
+    (line) => line.supplierName !== hotelName && line.status === 'Requested' && named(line.name),
+  );
+  const [declined, stillAsked] = asked;
+  if (!hotel || !named(hotel.name) || !declined || !stillAsked) {
+    throw new Error('The demo package needs the hotel and two other services still requested');
+  }
+
+  const card = (on: Page, name: string) =>
+    on.getByRole('listitem').filter({ has: on.getByRole('heading', { name, exact: true }) });
+
+  // While it is still asked for, the service to be declined is shown, awaiting confirmation (in a
+  // browser of its own, so the traveller's page below keeps no copy of this itinerary).
+  const earlyContext = await browser.newContext(PHONE);
+  const early = await earlyContext.newPage();
+  await findItinerary(early, file.reference);
+  await expect(card(early, declined.name)).toBeVisible();
+  await expect(card(early, declined.name)).toContainText('Awaiting confirmation');
+  await earlyContext.close();
+
+  // The back office records that the supplier of one service is unable to provide it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin', DEMO_USERS.admin);
+  const unable = await admin.request.post(
+    `/api/admin/files/${file.reference}/lines/${declined.id}/status`,
+    { headers: await apiHeaders(admin), data: { to: 'Unable', note: 'Sold out on the day' } },
+  );
+  expect(unable.status(), await unable.text()).toBe(200);
+  const after = (await unable.json()) as TAdminFileView;
+  expect(
+    after.days.flatMap((day) => day.lines).find((line) => line.id === declined.id)?.status,
+  ).toBe('Unable');
+  await adminContext.close();
+
+  // The hotel confirms in the supplier app with a remark meant for the operator only.
+  const hotelContext = await browser.newContext();
+  const supplier = await hotelContext.newPage();
+  await signIn(supplier, 'supplier', DEMO_USERS.hotel);
+  await supplier.goto(`/supplier-app/requests?q=${file.reference}`);
+  await supplier
+    .getByRole('table', { name: 'Current Requests' })
+    .getByRole('link', { name: file.reference })
+    .click();
+  await expect(supplier).toHaveURL(/\/supplier-app\/service\/\d+$/);
+  const confirmForm = supplier.getByRole('form', { name: 'Confirm the service' });
+  await confirmForm.getByLabel(/Confirmation number/).fill(confirmation);
+  await confirmForm.getByLabel(/Remarks/).fill(supplierRemark);
+  await confirmForm.getByRole('button', { name: 'Confirm service' }).click();
+  await expect(supplier.getByTestId('request-status')).toHaveText('Confirmed');
+  await hotelContext.close();
+
+  // The traveller, on a phone.
+  await findItinerary(page, file.reference);
+  await expect(page.getByRole('heading', { name: bookingName })).toBeVisible();
+  // Still asked for: shown, and marked as awaiting confirmation.
+  await expect(card(page, stillAsked.name)).toBeVisible();
+  await expect(card(page, stillAsked.name)).toContainText('Awaiting confirmation');
+  // Confirmed: shown with its number, not marked pending, and without the supplier's remark.
+  await expect(card(page, hotel.name)).toBeVisible();
+  await expect(card(page, hotel.name)).toContainText(confirmation);
+  await expect(card(page, hotel.name)).not.toContainText('Awaiting confirmation');
+  await expect(page.getByText(supplierRemark)).toHaveCount(0);
+  await expect(page.getByText(/bill the operator/)).toHaveCount(0);
+  // Declined by its supplier: not part of the trip, so not shown at all.
+  await expect(page.getByRole('heading', { name: declined.name, exact: true })).toHaveCount(0);
+  await expect(page.getByText(declined.name, { exact: true })).toHaveCount(0);
 });
