@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TAppContext } from './app-context';
+import { buildAppServices } from './app-services';
 import type { TConfig } from './config/env';
 import type { TDatabase } from './db/database';
 import { wireContentSources } from './content-sources';
@@ -20,7 +21,6 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerProductSearchRoutes } from './modules/rates/product-search.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
-import { createFileCommandDeps } from './modules/files/commands/file-command';
 import { registerFilesAdminRoutes } from './modules/files/files.admin.routes';
 import { registerItinerariesRoutes } from './modules/files/itinerary/itineraries.routes';
 import { registerFitTrackerRoutes } from './modules/fit-tracker/fit-tracker.routes';
@@ -271,27 +271,31 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   });
   registerNoticesRoutes(app, ctx);
   // After realtime: files publish through app.broadcaster and grant the file channel rule.
-  const fileCommands = createFileCommandDeps(app, ctx);
+  const services = buildAppServices(app, ctx);
+  const { fileCommands } = services;
   registerFilesRoutes(app, fileCommands);
   registerItinerariesRoutes(app, fileCommands);
   registerFilesAdminRoutes(app, fileCommands);
-  registerInvoicesRoutes(app, ctx);
-  registerInvoicesAdminRoutes(app, ctx);
+  registerInvoicesRoutes(app, ctx, services.invoicesAdmin);
+  registerInvoicesAdminRoutes(app, ctx, services.invoicesAdmin);
   registerYieldRoutes(app, ctx);
-  registerSupplierRequestsRoutes(app, ctx);
-  registerFitTrackerRoutes(app, ctx);
+  registerSupplierRequestsRoutes(app, ctx, services.supplierRequests);
+  registerFitTrackerRoutes(app, ctx, {
+    files: fileCommands.live,
+    supplierRequests: services.supplierRequests,
+  });
   await registerOnlinePaymentsRoutes(app, ctx);
   registerRateProposalsRoutes(app, ctx);
   registerTravellerRoutes(app, ctx);
-  registerLabelsRoutes(app, ctx);
+  registerLabelsRoutes(app, ctx, fileCommands.live);
   registerItineraryAlertsRoutes(app, ctx);
   registerToursRoutes(app, ctx);
-  registerTourAgentRoutes(app, ctx);
+  registerTourAgentRoutes(app, ctx, fileCommands.live);
   registerRolesRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   // A traveller's personal data on request (issue 11): after registerRealtime, like the files.
-  registerPrivacyRoutes(app, ctx);
+  registerPrivacyRoutes(app, ctx, fileCommands.live);
   registerGuideRoutes(app, ctx);
   registerInsightsRoutes(app, ctx);
   registerReviewsRoutes(app, ctx);

@@ -10,9 +10,8 @@ import {
 } from '@portal/shared/contracts/fit-tracker';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { createFilesLive } from '../files/files.live';
-import { createSupplierRequestsLive } from '../supplier-requests/supplier-requests.live';
-import { createSupplierRequestsService } from '../supplier-requests/supplier-requests.service';
+import type { TFilesLive } from '../files/files.live';
+import type { TSupplierRequestsService } from '../supplier-requests/supplier-requests.service';
 import { fitTrackerPolicy } from './fit-tracker.policy';
 import { createFitTrackerService, trackerActorOf } from './fit-tracker.service';
 
@@ -20,16 +19,15 @@ import { createFitTrackerService, trackerActorOf } from './fit-tracker.service';
  * The FIT finalisation tracker (contracts/fit-tracker.ts): GET /api/admin/fit-tracker, its CSV,
  * and POST /api/admin/fit-tracker/:ref/:action. Register after registerRealtime.
  */
-export function registerFitTrackerRoutes(app: FastifyInstance, ctx: TAppContext): void {
+export function registerFitTrackerRoutes(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  deps: { files: TFilesLive; supplierRequests: TSupplierRequestsService },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const broadcaster = () => app.broadcaster;
-  const files = createFilesLive({ broadcaster, clock: ctx.clock, log: ctx.log });
   const service = createFitTrackerService(ctx, {
-    live: files,
-    supplierRequests: createSupplierRequestsService(ctx, {
-      requests: createSupplierRequestsLive({ broadcaster, clock: ctx.clock, log: ctx.log }),
-      files,
-    }),
+    live: deps.files,
+    supplierRequests: deps.supplierRequests,
   });
 
   routes.get(

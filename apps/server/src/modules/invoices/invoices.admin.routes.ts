@@ -21,24 +21,17 @@ import {
 } from '@portal/shared/contracts/invoices-admin';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { createFilesLive } from '../files/files.live';
-import { createInvoicesAdminService, type TInvoicesAdminService } from './invoices.admin.service';
-import { createBillingLive } from './invoices.live';
+import type { TInvoicesAdminService } from './invoices.admin.service';
 import { getUnpaidInvoicesSummary, listAdminInvoices } from './invoices.overview.service';
 import { invoicesPolicy } from './invoices.policy';
 
-/** One back-office billing service per app, shared by these routes and the payments route. */
-export function createInvoicesAdmin(app: FastifyInstance, ctx: TAppContext): TInvoicesAdminService {
-  return createInvoicesAdminService(ctx, {
-    files: createFilesLive({ broadcaster: () => app.broadcaster, clock: ctx.clock, log: ctx.log }),
-    billing: createBillingLive({ broadcaster: () => app.broadcaster, log: ctx.log }),
-  });
-}
-
 /** Back-office billing of a file and the card payments list (contracts/invoices-admin.ts). */
-export function registerInvoicesAdminRoutes(app: FastifyInstance, ctx: TAppContext): void {
+export function registerInvoicesAdminRoutes(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  service: TInvoicesAdminService,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = createInvoicesAdmin(app, ctx);
 
   routes.get(
     '/api/admin/files/:ref/billing',

@@ -14,7 +14,7 @@ import {
 } from '@portal/shared/contracts/invoices';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { createInvoicesAdmin } from './invoices.admin.routes';
+import type { TInvoicesAdminService } from './invoices.admin.service';
 import { invoicesPolicy } from './invoices.policy';
 import { createInvoicesService } from './invoices.service';
 
@@ -27,10 +27,13 @@ function sendPdf(reply: FastifyReply, document: { filename: string; pdf: Buffer 
 }
 
 /** Invoices, credit notes, the agency ledger and the PDF documents (contracts/invoices.ts). */
-export function registerInvoicesRoutes(app: FastifyInstance, ctx: TAppContext): void {
+export function registerInvoicesRoutes(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  admin: TInvoicesAdminService,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = createInvoicesService(ctx);
-  const admin = createInvoicesAdmin(app, ctx);
 
   routes.get(
     '/api/app/files/:ref/invoices',

@@ -14,7 +14,7 @@ import { buildPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
-import { createFilesLive } from '../files/files.live';
+import type { TFilesLive } from '../files/files.live';
 import { toLabelsCsv } from './labels.csv';
 import { labelsPolicy } from './labels.policy';
 import { presentLabel } from './labels.presenter';
@@ -24,13 +24,12 @@ import { createLabelsService } from './labels.service';
  * Labels (coloured tags on client files) and the labels of a file; the contract is
  * packages/shared/src/contracts/labels.ts. Register after registerRealtime (live file updates).
  */
-export function registerLabelsRoutes(app: FastifyInstance, ctx: TAppContext): void {
+export function registerLabelsRoutes(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  live: TFilesLive,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const live = createFilesLive({
-    broadcaster: () => app.broadcaster,
-    clock: ctx.clock,
-    log: ctx.log,
-  });
   const service = createLabelsService(ctx, live);
   const access = labelsPolicy.manage;
 

@@ -8,7 +8,7 @@ import {
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf } from '../../lib/request-user';
-import { createFilesLive } from '../files/files.live';
+import type { TFilesLive } from '../files/files.live';
 import { privacyPolicy } from './privacy.policy';
 import { createPrivacyService } from './privacy.service';
 
@@ -16,13 +16,12 @@ import { createPrivacyService } from './privacy.service';
  * A traveller's personal data on request (packages/shared/src/contracts/privacy.ts): the export as
  * a JSON download and the erasure. Register after registerRealtime (live file updates).
  */
-export function registerPrivacyRoutes(app: FastifyInstance, ctx: TAppContext): void {
+export function registerPrivacyRoutes(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  live: TFilesLive,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const live = createFilesLive({
-    broadcaster: () => app.broadcaster,
-    clock: ctx.clock,
-    log: ctx.log,
-  });
   const service = createPrivacyService(ctx, live);
 
   routes.get(

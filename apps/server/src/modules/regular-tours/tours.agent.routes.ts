@@ -16,7 +16,7 @@ import {
 import type { TAppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { sessionUserOf } from '../../lib/request-user';
-import { createFilesLive } from '../files/files.live';
+import type { TFilesLive } from '../files/files.live';
 import { createTourBookingService } from './tour-booking.service';
 import { toAgentRatesCsv } from './tours.csv';
 import { toursPolicy } from './tours.policy';
@@ -25,13 +25,12 @@ import { toursPolicy } from './tours.policy';
  * Agents' tour departures (contracts/regular-tours.ts): browse, price, book, download rates.
  * Register after registerRealtime: bookings are pushed live like every file change.
  */
-export function registerTourAgentRoutes(app: FastifyInstance, ctx: TAppContext): void {
+export function registerTourAgentRoutes(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  live: TFilesLive,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const live = createFilesLive({
-    broadcaster: () => app.broadcaster,
-    clock: ctx.clock,
-    log: ctx.log,
-  });
   const service = createTourBookingService(ctx, live);
   const { agentView, agentBook } = toursPolicy;
 

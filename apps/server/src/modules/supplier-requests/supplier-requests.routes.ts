@@ -23,10 +23,8 @@ import {
 import type { TAppContext } from '../../app-context';
 import { sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { createFilesLive } from '../files/files.live';
-import { createSupplierRequestsLive } from './supplier-requests.live';
 import { supplierLinkRateLimits, supplierRequestsPolicy } from './supplier-requests.policy';
-import { createSupplierRequestsService, type TStaffActor } from './supplier-requests.service';
+import type { TStaffActor, TSupplierRequestsService } from './supplier-requests.service';
 
 function supplierActorOf(request: FastifyRequest) {
   const user = sessionUserOf(request);
@@ -52,13 +50,12 @@ function staffActorOf(request: FastifyRequest): TStaffActor {
  * (/api/admin/supplier-requests, /api/admin/booking-alerts). Register after registerRealtime:
  * changes are pushed through app.broadcaster.
  */
-export function registerSupplierRequestsRoutes(app: FastifyInstance, ctx: TAppContext): void {
+export function registerSupplierRequestsRoutes(
+  app: FastifyInstance,
+  ctx: TAppContext,
+  service: TSupplierRequestsService,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const broadcaster = () => app.broadcaster;
-  const service = createSupplierRequestsService(ctx, {
-    requests: createSupplierRequestsLive({ broadcaster, clock: ctx.clock, log: ctx.log }),
-    files: createFilesLive({ broadcaster, clock: ctx.clock, log: ctx.log }),
-  });
   const policy = supplierRequestsPolicy;
 
   // The emailed link ------------------------------------------------------------------------------
