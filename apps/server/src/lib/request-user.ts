@@ -31,3 +31,12 @@ export interface TCaller {
 export async function callerOf(request: FastifyRequest): Promise<TCaller> {
   return { user: sessionUserOf(request), permissions: await request.loadPermissions() };
 }
+
+/** A caller whose changes are audited with who they are and the address they came from. */
+export interface TAuditedCaller extends TCaller {
+  audit: TAuditActor;
+}
+
+export async function auditedCallerOf(request: FastifyRequest): Promise<TAuditedCaller> {
+  return { ...(await callerOf(request)), audit: auditActorOf(request) };
+}

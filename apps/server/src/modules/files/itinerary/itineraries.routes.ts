@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ZFileRefParams } from '@portal/shared/contracts/files';
 import {
   ZDayHeadersView,
@@ -7,20 +7,10 @@ import {
   ZUpdateItineraryRequest,
 } from '@portal/shared/contracts/itineraries';
 import type { ZodTypeProvider } from '../../../lib/zod-type-provider';
-import { auditActorOf, sessionUserOf } from '../../../lib/request-user';
+import { auditedCallerOf } from '../../../lib/request-user';
 import type { TFileCommandDeps } from '../commands/file-command';
 import { itinerariesPolicy } from './itineraries.policy';
-import { createItinerariesService, type TItineraryCaller } from './itineraries.service';
-
-async function callerOf(request: FastifyRequest): Promise<TItineraryCaller> {
-  const user = sessionUserOf(request);
-  return {
-    userId: user.id,
-    name: user.name,
-    permissions: await request.loadPermissions(),
-    audit: auditActorOf(request),
-  };
-}
+import { createItinerariesService } from './itineraries.service';
 
 /**
  * The back office's itinerary editor (contracts/itineraries.ts). Register after registerRealtime:
@@ -36,7 +26,7 @@ export function registerItinerariesRoutes(app: FastifyInstance, files: TFileComm
       config: { access: itinerariesPolicy.read },
       schema: { params: ZFileRefParams, response: { 200: ZDayHeadersView } },
     },
-    async (request) => service.getDayHeaders(await callerOf(request), request.params.ref),
+    async (request) => service.getDayHeaders(await auditedCallerOf(request), request.params.ref),
   );
 
   routes.put(
@@ -50,7 +40,7 @@ export function registerItinerariesRoutes(app: FastifyInstance, files: TFileComm
       },
     },
     async (request) =>
-      service.updateDayHeaders(await callerOf(request), request.params.ref, request.body),
+      service.updateDayHeaders(await auditedCallerOf(request), request.params.ref, request.body),
   );
 
   routes.get(
@@ -59,7 +49,7 @@ export function registerItinerariesRoutes(app: FastifyInstance, files: TFileComm
       config: { access: itinerariesPolicy.read },
       schema: { params: ZFileRefParams, response: { 200: ZItineraryView } },
     },
-    async (request) => service.getItinerary(await callerOf(request), request.params.ref),
+    async (request) => service.getItinerary(await auditedCallerOf(request), request.params.ref),
   );
 
   routes.put(
@@ -73,6 +63,6 @@ export function registerItinerariesRoutes(app: FastifyInstance, files: TFileComm
       },
     },
     async (request) =>
-      service.updateItinerary(await callerOf(request), request.params.ref, request.body),
+      service.updateItinerary(await auditedCallerOf(request), request.params.ref, request.body),
   );
 }

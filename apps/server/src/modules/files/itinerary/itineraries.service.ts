@@ -5,12 +5,13 @@ import type {
   TUpdateDayHeadersRequest,
   TUpdateItineraryRequest,
 } from '@portal/shared/contracts/itineraries';
-import { can, type TPermissionState } from '@portal/shared/domain/authorization';
+import { can } from '@portal/shared/domain/authorization';
 import { addDays, daysBetween } from '@portal/shared/domain/pricing/calendar';
 import type { TAppContext } from '../../../app-context';
 import type { TExecutor, TTransaction } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit, type TAuditActor } from '../../audit/audit.service';
+import type { TAuditedCaller } from '../../../lib/request-user';
+import { recordAudit } from '../../audit/audit.service';
 import { toSnapshot } from '../file-state';
 import { stateOf } from '../file-reads';
 import type { TFilesLive } from '../files.live';
@@ -33,13 +34,6 @@ import {
 } from './itineraries.repository';
 import { canMoveLine, isItineraryEditable } from './itineraries.policy';
 import { presentDayHeadersView, presentItineraryView } from './itineraries.presenter';
-
-export interface TItineraryCaller {
-  userId: number;
-  name: string;
-  permissions: TPermissionState;
-  audit: TAuditActor;
-}
 
 const ALL_FILES = { agencyId: null } as const;
 
@@ -116,14 +110,14 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
     return file;
   }
 
-  function mayEdit(caller: TItineraryCaller, file: TFileRow): boolean {
+  function mayEdit(caller: TAuditedCaller, file: TFileRow): boolean {
     return can(caller.permissions, 'files.manage-all') && isItineraryEditable(file.status);
   }
 
   async function dayHeadersView(
     executor: TExecutor,
     file: TFileRow,
-    caller: TItineraryCaller,
+    caller: TAuditedCaller,
   ): Promise<TDayHeadersView> {
     return presentDayHeadersView(file, {
       days: headersForTrip(file),
@@ -136,7 +130,7 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
   async function itineraryView(
     executor: TExecutor,
     file: TFileRow,
-    caller: TItineraryCaller,
+    caller: TAuditedCaller,
   ): Promise<TItineraryView> {
     const lines = await findFileLines(executor, file.id);
     const supplierNames = await findSupplierNames(
@@ -176,12 +170,12 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
   }
 
   return {
-    async getDayHeaders(caller: TItineraryCaller, reference: string): Promise<TDayHeadersView> {
+    async getDayHeaders(caller: TAuditedCaller, reference: string): Promise<TDayHeadersView> {
       return dayHeadersView(ctx.db, await findOrThrow(ctx.db, reference), caller);
     },
 
     async updateDayHeaders(
-      caller: TItineraryCaller,
+      caller: TAuditedCaller,
       reference: string,
       input: TUpdateDayHeadersRequest,
     ): Promise<TDayHeadersView> {
@@ -216,7 +210,7 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
           .map((day) => day.dayNumber);
         await updateDayHeaders(tx, file.id, headers, {
           version: file.version,
-          updatedByUserId: caller.userId,
+          updatedByUserId: caller.user.id,
           updatedAt: at,
         });
         const detail = { days: changedDays };
@@ -226,8 +220,8 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
             action: 'day-headers.edited',
             detail,
             actorKind: 'admin',
-            actorUserId: caller.userId,
-            actorName: caller.name,
+            actorUserId: caller.user.id,
+            actorName: caller.user.name,
             createdAt: at,
           },
         ]);
@@ -244,12 +238,12 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
       return dayHeadersView(ctx.db, outcome.file, caller);
     },
 
-    async getItinerary(caller: TItineraryCaller, reference: string): Promise<TItineraryView> {
+    async getItinerary(caller: TAuditedCaller, reference: string): Promise<TItineraryView> {
       return itineraryView(ctx.db, await findOrThrow(ctx.db, reference), caller);
     },
 
     async updateItinerary(
-      caller: TItineraryCaller,
+      caller: TAuditedCaller,
       reference: string,
       input: TUpdateItineraryRequest,
     ): Promise<TItineraryView> {
@@ -322,7 +316,7 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
         await updateItineraryLines(tx, writes, at);
         const isNewVersion = file.status === 'Quote' && moved.length > 0;
         const version = isNewVersion ? file.version + 1 : file.version;
-        await touchFile(tx, file.id, { version, updatedByUserId: caller.userId, updatedAt: at });
+        await touchFile(tx, file.id, { version, updatedByUserId: caller.user.id, updatedAt: at });
         if (isNewVersion) {
           const after = await findFileLines(tx, file.id);
           const state = stateOf(file, after);
@@ -335,8 +329,8 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
             lineCount: state.lines.length,
             sellCents: state.totals.sellCents,
             netCents: state.totals.netCents,
-            createdByUserId: caller.userId,
-            createdByName: caller.name,
+            createdByUserId: caller.user.id,
+            createdByName: caller.user.name,
             createdAt: at,
           });
         }
@@ -351,8 +345,8 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
             action: 'itinerary.edited',
             detail,
             actorKind: 'admin',
-            actorUserId: caller.userId,
-            actorName: caller.name,
+            actorUserId: caller.user.id,
+            actorName: caller.user.name,
             createdAt: at,
           },
         ]);
