@@ -12,7 +12,8 @@ import type {
 import { getBrand } from '@portal/shared/domain/brands';
 import { presentEventFacts } from '@portal/shared/domain/event-facts';
 import type { TFileEventAction } from '@portal/shared/contracts/files';
-import type { TEventRow, TFileListRow, TFileRow, TLineRow } from './files.repository';
+import type { TFileListRow } from './files-list.repository';
+import type { TEventRow, TFileRow, TLineRow } from './files.repository';
 
 /** Everything a file view shows besides the file and its lines. */
 export interface TFileViewContext {

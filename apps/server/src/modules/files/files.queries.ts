@@ -26,10 +26,10 @@ import {
 import {
   findEventsPage,
   findFileAgencyId,
-  findFilesPage,
   findVersionSnapshots,
   findVersions,
 } from './files.repository';
+import { findFilesPage } from './files-list.repository';
 
 /** Reading files: lists, one file, its versions and its history. Nothing here writes. */
 

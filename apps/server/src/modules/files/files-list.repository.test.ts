@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchWords } from './files.repository';
+import { searchWords } from './files-list.repository';
 
 describe('searchWords', () => {
   it('splits a booking-name search as the word index splits names', () => {
