@@ -24,7 +24,7 @@ import {
 import {
   LINK_EXPIRED_MESSAGE,
   LINK_INVALID_MESSAGE,
-} from '../src/modules/supplier-requests/supplier-requests.service';
+} from '../src/modules/supplier-requests/supplier-requests.queries';
 import type { TestClient } from './build-test-app';
 import { buildAreaOnlyRole } from './catalogue-factories';
 import { buildAdmin } from './factories';

@@ -21,15 +21,17 @@ import { reconcileFileInvoices } from '../modules/invoices/invoices.billing';
 import { openTourFile, priceTourBooking } from '../modules/regular-tours/tour-booking.files';
 import { insertTourBooking, takeSeats } from '../modules/regular-tours/tour-seats.repository';
 import { TOUR_CONTENT_KIND } from '../modules/regular-tours/tour-texts.repository';
+import { insertCategory } from '../modules/regular-tours/tour-categories.repository';
+import {
+  insertDeparture,
+  type TDepartureRow,
+} from '../modules/regular-tours/tour-departures.repository';
+import { insertSeason } from '../modules/regular-tours/tour-seasons.repository';
 import {
   findTourById,
   findTourDays,
-  insertCategory,
-  insertDeparture,
-  insertSeason,
   insertTour,
   replaceTourDays,
-  type TDepartureRow,
 } from '../modules/regular-tours/tours.repository';
 import { tourProductProfile } from '../modules/regular-tours/tours.service';
 import type { TTransaction } from './database';

@@ -27,12 +27,9 @@ import type { TFileRow } from '../files/files.repository';
 import type { TFileActor } from '../files/files.policy';
 import { addSecuredService, openSecuredBooking } from '../files/commands/secured-booking';
 import { describeRooms } from './tours.presenter';
-import {
-  findSeasonsOfTour,
-  type TDepartureRow,
-  type TTourDayRow,
-  type TTourDetails,
-} from './tours.repository';
+import type { TDepartureRow } from './tour-departures.repository';
+import { findSeasonsOfTour } from './tour-seasons.repository';
+import type { TTourDayRow, TTourDetails } from './tours.repository';
 
 /**
  * How a tour booking becomes part of a file: the priced seats as a GU service line, the tour's

@@ -37,18 +37,17 @@ import {
 import { insertTourBooking, takeSeats } from './tour-seats.repository';
 import { presentAgentDeparture, presentDay, presentText } from './tours.presenter';
 import {
+  findDepartureById,
+  findDeparturesOfTours,
+  type TDepartureRow,
+} from './tour-departures.repository';
+import { findSeasonsOfTours, type TSeasonWithRates } from './tour-seasons.repository';
+import {
   findAgentCategories,
   findAgentToursPage,
   findAllAgentTours,
-  findDepartureById,
-  findDeparturesOfTours,
-  findSeasonsOfTours,
-  findTourById,
-  findTourDays,
-  type TDepartureRow,
-  type TSeasonWithRates,
-  type TTourDetails,
-} from './tours.repository';
+} from './tours.agent.repository';
+import { findTourById, findTourDays, type TTourDetails } from './tours.repository';
 
 /** How far ahead agents see departures. */
 const AGENT_HORIZON_MONTHS = 18;

@@ -14,7 +14,7 @@ import {
 } from '@portal/shared/domain/tours';
 import type { TAppContext } from '../../app-context';
 import { operatorToday } from '../../lib/clock';
-import { findDeparturesForYield, type TYieldDepartureRow } from './tours.repository';
+import { findDeparturesForYield, type TYieldDepartureRow } from './tour-yield.repository';
 
 function yieldRowOf(row: TYieldDepartureRow, today: string): TDepartureYieldRow {
   const brand = getBrand(row.brandId);

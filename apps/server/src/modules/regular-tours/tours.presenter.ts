@@ -22,15 +22,10 @@ import {
   seatsLeft,
   type TLocalizedText,
 } from '@portal/shared/domain/tours';
-import type {
-  TCategoryWithCounts,
-  TDepartureRow,
-  TDepartureWithSales,
-  TSeasonWithRates,
-  TTourDayRow,
-  TTourDetails,
-  TTourListRow,
-} from './tours.repository';
+import type { TCategoryWithCounts } from './tour-categories.repository';
+import type { TDepartureRow, TDepartureWithSales } from './tour-departures.repository';
+import type { TSeasonWithRates } from './tour-seasons.repository';
+import type { TTourDayRow, TTourDetails, TTourListRow } from './tours.repository';
 
 /** Stored texts always answer every language ('' where none was written). */
 export function presentText(text: Partial<TLocalizedText> | null | undefined): TLocalizedText {

@@ -28,39 +28,47 @@ import {
 } from '../catalogue/products.repository';
 import { findSupplierById } from '../catalogue/suppliers.repository';
 import {
-  countUpcomingDepartures,
-  deleteCategory,
-  deleteDeparture,
-  deleteSeason,
   departureHasBookings,
+  findDepartureBookings,
+  tourHasBookings,
+} from './tour-bookings.repository';
+import {
+  deleteCategory,
   findAllCategories,
-  findAllTours,
   findCategoriesPage,
   findCategoryById,
   findCategoryByName,
   findCategoryOptions,
-  findDepartureBookings,
+  insertCategory,
+  updateCategory,
+} from './tour-categories.repository';
+import {
+  countUpcomingDepartures,
+  deleteDeparture,
   findDepartureById,
   findDeparturesPage,
+  insertDeparture,
+  updateDeparture,
+  type TDepartureFields,
+} from './tour-departures.repository';
+import {
+  deleteSeason,
   findSeasonById,
   findSeasonsOfTour,
+  insertSeason,
+  lockTour,
+  updateSeason,
+} from './tour-seasons.repository';
+import {
+  findAllTours,
   findTourByCode,
   findTourById,
   findTourDays,
   findTourFormOptions,
   findToursPage,
-  insertCategory,
-  insertDeparture,
-  insertSeason,
   insertTour,
-  lockTour,
   replaceTourDays,
-  tourHasBookings,
-  updateCategory,
-  updateDeparture,
-  updateSeason,
   updateTour,
-  type TDepartureFields,
   type TTourDetails,
 } from './tours.repository';
 import { writeTourTexts } from './tour-texts.repository';

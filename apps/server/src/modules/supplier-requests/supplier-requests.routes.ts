@@ -24,7 +24,8 @@ import type { TAppContext } from '../../app-context';
 import { sendCsv } from '../../lib/csv';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { supplierLinkRateLimits, supplierRequestsPolicy } from './supplier-requests.policy';
-import type { TStaffActor, TSupplierRequestsService } from './supplier-requests.service';
+import type { TStaffActor } from './supplier-requests.actors';
+import type { TSupplierRequestsService } from './supplier-requests.service';
 
 function supplierActorOf(request: FastifyRequest) {
   const user = sessionUserOf(request);
