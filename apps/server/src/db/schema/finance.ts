@@ -180,7 +180,7 @@ export const financeDocumentCounters = pgTable(
  */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
-  /** What the key was used for: 'refund', 'credit-note', 'request-booking' (files/commands/request-booking.ts). */
+  /** What the key was used for: 'refund', 'credit-note', 'request-booking', 'cancel-file' (files/commands). */
   action: text('action').notNull(),
   fileId: integer('file_id')
     .notNull()
