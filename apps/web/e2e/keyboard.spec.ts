@@ -131,5 +131,7 @@ test('a traveller finds the travel app with the keyboard alone', async ({ page }
   await tabTo(page, new RegExp(`^${t('traveller', 'find.submit')}$`), 10);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/travel-app\/[A-Za-z0-9_-]{20,}$/);
-  await expect(page.getByRole('heading', { name: 'Deposit due' })).toBeVisible();
+  // The demo booking's deposit falls due on the day of the seed; a run that crosses midnight in
+  // New Zealand asks for the balance instead. Either way the amount owing is on the page.
+  await expect(page.getByRole('heading', { name: /^(Deposit|Balance) due$/ })).toBeVisible();
 });

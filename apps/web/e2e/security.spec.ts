@@ -44,6 +44,9 @@ test('the agent, admin and supplier areas run under the policy', async ({ page }
   await visit(page, read, '/supplier-app/requests', /Current Requests/);
 });
 
+/** What the travel app owes now: the deposit until its due day, then the balance. */
+const AMOUNT_DUE = /^(Deposit|Balance) due$/;
+
 test('the traveller pages, their service worker and the payment page run under the policy', async ({
   page,
 }) => {
@@ -52,10 +55,12 @@ test('the traveller pages, their service worker and the payment page run under t
   await page.getByPlaceholder('Booking Reference').fill('NZ-100001');
   await page.getByRole('button', { name: 'Find Itinerary' }).click();
   await page.waitForURL(/\/travel-app\/[A-Za-z0-9_-]{20,}$/);
-  await expect(page.getByRole('heading', { name: 'Deposit due' })).toBeVisible();
+  // The demo booking's deposit falls due on the day of the seed; a run that crosses midnight in
+  // New Zealand asks for the balance instead. Either way the amount owing is on the page.
+  await expect(page.getByRole('heading', { name: AMOUNT_DUE })).toBeVisible();
   await expectNoCspViolation(page, read);
   // Opened at its own address, the page is in the offline worker's scope (worker-src 'self').
-  await visit(page, read, page.url(), /Deposit due/);
+  await visit(page, read, page.url(), AMOUNT_DUE);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
