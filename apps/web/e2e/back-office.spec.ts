@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TOutboxMessage } from '@portal/shared/contracts/outbox';
+import { formatDayMonthYear } from '@portal/shared/format/dates';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
 import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
 import { bookAsAgent } from './support/traveller';
@@ -373,23 +374,8 @@ test("Record payment keeps the method picked again and is dated on New Zealand's
   // 06:00 in New Zealand under daylight saving (05:00 without): 17:00 UTC the day before.
   const earlyToday = new Date(Date.parse(`${today}T06:00:00Z`) - 13 * 3_600_000);
   expect(earlyToday.toISOString().slice(0, 10)).not.toBe(today);
-  const months = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
-  const [year, month, day] = today.split('-');
   // As the form and the payments table show a date ("06 Feb 2030").
-  const todayShown = `${day} ${months[Number(month) - 1]} ${year}`;
+  const todayShown = formatDayMonthYear(today, 'en');
 
   const adminContext = await browser.newContext({ baseURL, timezoneId: 'Etc/GMT+12' });
   const admin = await adminContext.newPage();
