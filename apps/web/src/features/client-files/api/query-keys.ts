@@ -26,6 +26,9 @@ export const CLIENT_FILE_FILTERS = [
 ] as const;
 export type TClientFileFilterName = (typeof CLIENT_FILE_FILTERS)[number];
 export type TClientFileFilterValues = Record<TClientFileFilterName, string>;
+export const NO_CLIENT_FILE_FILTERS = Object.fromEntries(
+  CLIENT_FILE_FILTERS.map((name) => [name, '']),
+) as TClientFileFilterValues;
 
 /** Only the filters that are set. */
 export function activeFilters(filters: TClientFileFilterValues): Record<string, string> {

@@ -9,8 +9,8 @@ import { FormDateInput } from '../../../components/ui/form-date-input';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextInput } from '../../../components/ui/form-text-input';
 import { RulesForm } from '../../../components/ui/rules-form';
-import { useRulesForm } from '../../../components/ui/use-rules-form';
-import type { TClientFileFilterValues } from '../api/query-keys';
+import { useAddressFilterForm } from '../../../components/ui/use-address-filter-form';
+import { NO_CLIENT_FILE_FILTERS, type TClientFileFilterValues } from '../api/query-keys';
 
 /** The limits the list query applies (ZClientFileFilters). */
 const FILTER_RULES = {
@@ -35,9 +35,12 @@ export function ClientFilesFilters({
   isExporting: boolean;
 }) {
   const { t } = useTranslation('client-files');
-  const form = useRulesForm<TClientFileFilterValues>({
-    initialValues: applied,
+  const { form, search, reset } = useAddressFilterForm<TClientFileFilterValues>({
+    applied,
+    empty: NO_CLIENT_FILE_FILTERS,
     rules: FILTER_RULES,
+    onSearch,
+    onReset,
   });
   const agencyId = form.values.agencyId;
   const agents = (options?.agents ?? []).filter(
@@ -46,7 +49,7 @@ export function ClientFilesFilters({
   const statuses = form.values.status === '' ? [] : form.values.status.split(',');
   return (
     <Paper withBorder p="md">
-      <RulesForm form={form} aria-label={t('list.filtersLabel')} onSubmit={onSearch}>
+      <RulesForm form={form} aria-label={t('list.filtersLabel')} onSubmit={search}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <FormTextInput name="reference" label={t('list.filters.reference')} />
           <FormSelect
@@ -116,7 +119,7 @@ export function ClientFilesFilters({
           >
             {t('list.export')}
           </Button>
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onReset}>
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reset}>
             {t('list.reset')}
           </Button>
           <Button type="submit" leftSection={<IconSearch size={16} />}>

@@ -81,7 +81,6 @@ export function ClientFilesPage() {
 
   const rows = files.data?.data ?? [];
   const language = i18n.language;
-  const appliedKey = CLIENT_FILE_FILTERS.map((name) => filters[name]).join('|');
 
   return (
     <Stack gap="md">
@@ -104,7 +103,6 @@ export function ClientFilesPage() {
         </Group>
       </Group>
       <ClientFilesFilters
-        key={appliedKey}
         applied={filters}
         options={options.data}
         onSearch={apply}

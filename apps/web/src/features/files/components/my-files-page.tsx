@@ -33,18 +33,13 @@ import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextInput } from '../../../components/ui/form-text-input';
 import { Pagination } from '../../../components/ui/pagination';
 import { RulesForm } from '../../../components/ui/rules-form';
+import { useAddressFilterForm } from '../../../components/ui/use-address-filter-form';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { useUser } from '../../../lib/auth';
 import type { RealtimeConnection } from '../../../lib/realtime';
 import { useFiles } from '../api/get-files';
 import { useClientView } from '../../../lib/use-client-view';
-import {
-  EMPTY_FILTERS,
-  FILTER_FIELDS,
-  useFileFilters,
-  type TFilterValues,
-} from '../hooks/use-file-filters';
+import { EMPTY_FILTERS, useFileFilters, type TFilterValues } from '../hooks/use-file-filters';
 import { useAgencyFilesLiveUpdates } from '../hooks/use-file-live-updates';
 import { filePaths } from '../paths';
 
@@ -108,10 +103,16 @@ function FileFilters({
   onClientViewChange: (isClientView: boolean) => void;
 }) {
   const { t } = useTranslation('files');
-  const form = useRulesForm<TFilterValues>({ initialValues: applied, rules: FILE_FILTER_RULES });
+  const { form, search, reset } = useAddressFilterForm<TFilterValues>({
+    applied,
+    empty: EMPTY_FILTERS,
+    rules: FILE_FILTER_RULES,
+    onSearch,
+    onReset,
+  });
   return (
     <Paper withBorder p="md">
-      <RulesForm form={form} aria-label={t('list.filtersLabel')} onSubmit={onSearch}>
+      <RulesForm form={form} aria-label={t('list.filtersLabel')} onSubmit={search}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           <FormTextInput name="reference" label={t('list.filters.reference')} />
           <FormTextInput name="yourReference" label={t('list.filters.yourReference')} />
@@ -133,14 +134,7 @@ function FileFilters({
             onChange={(event) => onClientViewChange(event.currentTarget.checked)}
           />
           <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              onClick={() => {
-                form.reset(EMPTY_FILTERS);
-                onReset();
-              }}
-            >
+            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reset}>
               {t('list.reset')}
             </Button>
             <Button type="submit" leftSection={<IconSearch size={16} />}>
@@ -174,8 +168,6 @@ export function MyFilesPage({ connection }: { connection?: RealtimeConnection })
     travelDateTo: filter.travelDateTo,
     status: filter.status,
   };
-  // A new address (search, reset, the back button) starts the form afresh from what is applied.
-  const appliedKey = FILTER_FIELDS.map((field) => applied[field]).join('|');
 
   const rows = files.data?.data ?? [];
   const language = i18n.language;
@@ -193,7 +185,6 @@ export function MyFilesPage({ connection }: { connection?: RealtimeConnection })
         </Button>
       </Group>
       <FileFilters
-        key={appliedKey}
         applied={applied}
         onSearch={applyFilters}
         onReset={resetFilters}

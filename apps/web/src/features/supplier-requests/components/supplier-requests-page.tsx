@@ -29,7 +29,7 @@ import { FormTextInput } from '../../../components/ui/form-text-input';
 import { Pagination } from '../../../components/ui/pagination';
 import { RulesForm } from '../../../components/ui/rules-form';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useRulesForm } from '../../../components/ui/use-rules-form';
+import { useAddressFilterForm } from '../../../components/ui/use-address-filter-form';
 import { useListParams } from '../../../lib/use-list-params';
 import type { RealtimeConnection } from '../../../lib/realtime';
 import { useSupplierRequests } from '../api/get-supplier-requests';
@@ -42,6 +42,7 @@ import { requestStatusText } from './request-status';
 
 const FILTERS = ['q', 'kind', 'date_from', 'date_to'] as const;
 type TFilterValues = Record<(typeof FILTERS)[number], string>;
+const EMPTY_FILTERS: TFilterValues = { q: '', kind: '', date_from: '', date_to: '' };
 
 /** The same limits the list query applies (ZSupplierRequestListQuery). */
 const FILTER_RULES = {
@@ -64,10 +65,16 @@ function RequestFilters({
   onReset: () => void;
 }) {
   const { t } = useTranslation('supplier-requests');
-  const form = useRulesForm<TFilterValues>({ initialValues: applied, rules: FILTER_RULES });
+  const { form, search, reset } = useAddressFilterForm<TFilterValues>({
+    applied,
+    empty: EMPTY_FILTERS,
+    rules: FILTER_RULES,
+    onSearch,
+    onReset,
+  });
   return (
     <Paper withBorder p="md">
-      <RulesForm form={form} onSubmit={onSearch} aria-label={t('list.filtersLabel')}>
+      <RulesForm form={form} onSubmit={search} aria-label={t('list.filtersLabel')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <FormTextInput
             name="q"
@@ -87,14 +94,7 @@ function RequestFilters({
           <FormDateInput name="date_to" label={t('list.filters.dateTo')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="md">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => {
-              form.reset({ q: '', kind: '', date_from: '', date_to: '' });
-              onReset();
-            }}
-          >
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reset}>
             {t('list.reset')}
           </Button>
           <Button type="submit" leftSection={<IconSearch size={16} />}>
@@ -150,7 +150,6 @@ export function SupplierRequestsPage({
 
   const rows = requests.data?.data ?? [];
   const language = i18n.language;
-  const appliedKey = FILTERS.map((name) => filters[name]).join('|');
 
   return (
     <Stack gap="md">
@@ -158,12 +157,7 @@ export function SupplierRequestsPage({
         <Title order={1}>{t(`list.titles.${list}`)}</Title>
         <Text c="dimmed">{t(`list.intros.${list}`)}</Text>
       </div>
-      <RequestFilters
-        key={appliedKey}
-        applied={filters}
-        onSearch={applyFilters}
-        onReset={resetFilters}
-      />
+      <RequestFilters applied={filters} onSearch={applyFilters} onReset={resetFilters} />
       {requests.error ? (
         <Alert color="red" role="alert">
           {requests.error.message}
