@@ -18,6 +18,7 @@ import { agencies } from './schema/agencies';
 import { prizeChoices, prizes } from './schema/prizes';
 import { travellerReviews } from './schema/traveller';
 import { users } from './schema/users';
+import { demoMoment } from './demo-clock';
 import { roles, userRoles } from './schema/roles';
 
 /**
@@ -124,11 +125,6 @@ function randomFrom(seed: number): () => number {
     value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
     return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-/** Midday in Auckland on `date`. */
-function middayOn(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
 }
 
 function earlier(a: string, b: string): string {
@@ -250,7 +246,7 @@ async function editByHand(
   const line = lines[Math.floor(random() * lines.length)];
   if (!line || plan.requestedOn === null) return;
   const on = earlier(addDays(plan.requestedOn, 1 + Math.floor(random() * 4)), today);
-  const at = middayOn(on);
+  const at = demoMoment(on);
   const actor = { actorKind: 'admin', actorUserId: by.id, actorName: by.name, createdAt: at };
   if (random() < 0.6 && line.sellCents > 0) {
     const factor = [0.9, 0.95, 1.05, 1.1, 1.15][Math.floor(random() * 5)] ?? 1;
@@ -333,7 +329,7 @@ async function storeFile(
     totals:
       plan.outcome === 'cancelled' ? liveLineTotals(lines, priced.pkg.brandId) : quoted.totals,
   };
-  const createdAt = middayOn(plan.createdOn);
+  const createdAt = demoMoment(plan.createdOn);
   const brand = getBrand(priced.pkg.brandId);
   const reference = `${brand.code}-${String(await nextFileNumber(tx, brand.id))}`;
   const file = await insertFile(
@@ -381,7 +377,7 @@ async function storeFile(
     },
   ];
   if (plan.requestedOn !== null) {
-    const requestedAt = middayOn(plan.requestedOn);
+    const requestedAt = demoMoment(plan.requestedOn);
     events.push({
       fileId: file.id,
       action: 'booking.requested',
@@ -397,7 +393,7 @@ async function storeFile(
             action: 'status.changed',
             detail: { from: 'Requested', to: 'Cancelled', demo: true },
             ...agent,
-            createdAt: middayOn(settledOn),
+            createdAt: demoMoment(settledOn),
           }
         : {
             fileId: file.id,
@@ -406,7 +402,7 @@ async function storeFile(
             actorKind: 'system',
             actorUserId: null,
             actorName: null,
-            createdAt: middayOn(settledOn),
+            createdAt: demoMoment(settledOn),
           },
     );
   } else if (plan.outcome === 'withdrawn') {
@@ -415,7 +411,7 @@ async function storeFile(
       action: 'status.changed',
       detail: { from: 'Quote', to: 'Cancelled', demo: true },
       ...agent,
-      createdAt: middayOn(earlier(addDays(plan.createdOn, 10), today)),
+      createdAt: demoMoment(earlier(addDays(plan.createdOn, 10), today)),
     });
   }
   await insertEvents(tx, events);
@@ -445,7 +441,7 @@ async function seedReviews(
     // The newest stay pending for the moderation screen; the older ones were dealt with.
     const status = index < 3 ? 'pending' : review.rating <= 2 ? 'hidden' : 'published';
     const moderated =
-      status === 'pending' ? null : middayOn(earlier(addDays(submittedOn, 1), today));
+      status === 'pending' ? null : demoMoment(earlier(addDays(submittedOn, 1), today));
     const replied = status === 'published' && index % 2 === 1;
     await tx.insert(travellerReviews).values({
       fileId: file.id,
@@ -453,7 +449,7 @@ async function seedReviews(
       comment: review.comment,
       serviceRatings: [],
       status,
-      submittedAt: middayOn(submittedOn),
+      submittedAt: demoMoment(submittedOn),
       moderatedAt: moderated,
       moderatedByUserId: moderated ? moderator.id : null,
       moderatedByName: moderated ? moderator.name : null,
@@ -473,7 +469,7 @@ async function seedReviews(
         await tx.insert(prizeChoices).values({
           fileId: file.id,
           prizeId: prize.id,
-          chosenAt: middayOn(earlier(addDays(submittedOn, 1), today)),
+          chosenAt: demoMoment(earlier(addDays(submittedOn, 1), today)),
         });
       }
     }

@@ -8,7 +8,7 @@ import {
   type TContentField,
 } from '@portal/shared/domain/content-codes';
 import type { TLocalizedText } from '@portal/shared/domain/tours';
-import type { TClock } from '../lib/clock';
+import { demoClockOn, demoMoment } from './demo-clock';
 import { insertProduct } from '../modules/catalogue/products.repository';
 import { insertImportedContentTexts } from '../modules/content/content-store.repository';
 import {
@@ -587,10 +587,6 @@ function raise(cents: number): number {
   return Math.round((cents * NEXT_SEASON_PERCENT) / 10_000) * 100;
 }
 
-function clockAt(date: string): TClock {
-  return { now: () => new Date(`${date}T00:00:00Z`) };
-}
-
 /**
  * Seeds the demo tours when there are none yet (a database with any tour is left alone), relative
  * to `today`, the operator's date. Runs after the demo catalogue (its places and suppliers) and
@@ -618,7 +614,7 @@ export async function seedDemoTours(
   // Without the demo catalogue (a real installation) there is nothing to attach tours to.
   if (supplierByCode.size === 0 || placeIds.size === 0) return;
 
-  const at = clockAt(today).now();
+  const at = demoMoment(today);
   const categoryIds = new Map<string, number>();
   for (const category of CATEGORIES) {
     categoryIds.set(category.name, await insertCategory(tx, category, at));
@@ -755,7 +751,7 @@ async function seedDemoTourBookings(
     .from(users)
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
     .where(inArray(users.username, ['nz.agent', 'nz.agencyadmin', 'au.agent', 'au.agencyadmin']));
-  const clock = clockAt(today);
+  const clock = demoClockOn(today);
   const at = clock.now();
   let sequence = 0;
   for (const demo of DEMO_TOURS) {

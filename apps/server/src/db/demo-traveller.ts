@@ -5,7 +5,7 @@ import { addDays } from '@portal/shared/domain/pricing/calendar';
 import type { TPricingModel } from '@portal/shared/domain/pricing/codes';
 import { expandPackage } from '@portal/shared/domain/pricing/expand-package';
 import { priceServices } from '@portal/shared/domain/pricing/price-services';
-import type { TClock } from '../lib/clock';
+import { demoClockOn, demoMoment } from './demo-clock';
 import { findPricingAvailability } from '../modules/catalogue/availability.repository';
 import { findProductsByIds } from '../modules/catalogue/products.repository';
 import { insertImportedContentTexts } from '../modules/content/content-store.repository';
@@ -143,11 +143,6 @@ export const DEMO_PRIZES: readonly { texts: TPrizeTexts; imageUrl: null; stock: 
     stock: 10,
   },
 ];
-
-/** A clock fixed at midday in Auckland on `date`, so documents carry the seed's date. */
-function clockAt(date: string): TClock {
-  return { now: () => new Date(`${date}T00:00:00Z`) };
-}
 
 interface TDemoBooking {
   reference: string;
@@ -317,7 +312,7 @@ async function seedBooking(
       ? daysBetween(pricedOn, booking.placement.startsOn)
       : daysBetween(pricedEnd, booking.placement.endsOn),
   );
-  const at = clockAt(today).now();
+  const at = demoMoment(today);
   const file = await insertFile(
     tx,
     {
@@ -382,7 +377,7 @@ async function seedBooking(
   await reserveFileNumbersUpTo(tx, pkg.brandId, number);
 
   await seedConfirmedRequests(tx, file, at);
-  await reconcileFileInvoices(tx, file, clockAt(today));
+  await reconcileFileInvoices(tx, file, demoClockOn(today));
   if (booking.paid) await payInFull(tx, file.id, owner.agencyId, today);
 }
 
@@ -496,7 +491,7 @@ async function seedDemoPrizes(tx: TTransaction, today: string): Promise<void> {
       ];
     }),
   );
-  await insertImportedContentTexts(tx, texts, clockAt(today).now());
+  await insertImportedContentTexts(tx, texts, demoMoment(today));
 }
 
 /**
