@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ZAuditEntryView, ZAuditLogCsvQuery, ZAuditLogQuery } from '@portal/shared/contracts/audit';
-import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context';
-import { listOrderQuery } from '../../lib/list-order';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditPolicy } from './audit.policy';
 import { auditFilterOf, presentAuditEntry, toAuditLogCsv } from './audit.presenter';
@@ -17,45 +16,30 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: TAppContext): voi
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: auditPolicy.view };
 
-  routes.get(
-    '/api/admin/audit-log',
+  registerListRoute(
+    app,
     {
-      config: access,
-      schema: { querystring: ZAuditLogQuery, response: { 200: zPaginated(ZAuditEntryView) } },
+      path: '/api/admin/audit-log',
+      access: auditPolicy.view,
+      query: ZAuditLogQuery,
+      item: ZAuditEntryView,
+      find: (query) =>
+        listAuditLog(
+          ctx.db,
+          { ...auditFilterOf(query), page: query.page, perPage: query.per_page },
+          { sort: query.sort, dir: query.dir },
+        ),
+      present: presentAuditEntry,
     },
-    async (request) => {
-      const { page, per_page: perPage, sort, dir, ...filters } = request.query;
-      const { rows, total } = await listAuditLog(
-        ctx.db,
-        { ...auditFilterOf(request.query), page, perPage },
-        { sort, dir },
-      );
-      return buildPaginated(rows.map(presentAuditEntry), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/audit-log',
-        query: { ...filters, per_page: perPage, ...listOrderQuery({ sort, dir }) },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/audit-log/export.csv',
-    { config: access, schema: { querystring: ZAuditLogCsvQuery } },
-    async (request, reply) => {
-      const { sort, dir } = request.query;
-      const rows = await listAuditLogForExport(
-        ctx.db,
-        auditFilterOf(request.query),
-        AUDIT_EXPORT_LIMIT,
-        { sort, dir },
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(toAuditLogCsv(rows));
+    {
+      query: ZAuditLogCsvQuery,
+      fileName: 'audit-log.csv',
+      find: (query) =>
+        listAuditLogForExport(ctx.db, auditFilterOf(query), AUDIT_EXPORT_LIMIT, {
+          sort: query.sort,
+          dir: query.dir,
+        }),
+      toCsv: toAuditLogCsv,
     },
   );
 

@@ -8,7 +8,7 @@ import {
   ZClientFileFilterOptions,
   ZClientFileFilters,
   ZClientFileListQuery,
-  ZClientFileListResponse,
+  ZClientFileListItem,
   ZCreateClientFileRequest,
   ZCreatedClientFile,
   ZCreateSavedViewRequest,
@@ -26,8 +26,14 @@ import {
   ZFileRefParams,
   ZUpdateFileRequest,
 } from '@portal/shared/contracts/files';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import { createFilesAdminService } from './files.admin.service';
+import {
+  clientFileListLinkQuery,
+  createFilesAdminService,
+  presentClientFile,
+  toClientFilesCsv,
+} from './files.admin.service';
 import { filesPolicy } from './files.policy';
 import { addManualLine, addServiceLineAsStaff } from './commands/add-booked-line';
 import {
@@ -48,13 +54,23 @@ export function registerFilesAdminRoutes(app: FastifyInstance, files: TFileComma
   const { ctx } = files;
   const service = createFilesAdminService(ctx);
 
-  routes.get(
-    '/api/admin/client-files',
+  registerListRoute(
+    app,
     {
-      config: { access: filesPolicy.adminRead },
-      schema: { querystring: ZClientFileListQuery, response: { 200: ZClientFileListResponse } },
+      path: '/api/admin/client-files',
+      access: filesPolicy.adminRead,
+      query: ZClientFileListQuery,
+      item: ZClientFileListItem,
+      find: (query) => service.listClientFiles(query),
+      present: presentClientFile,
+      linkQuery: clientFileListLinkQuery,
     },
-    async (request) => service.listClientFiles(request.query, '/api/admin/client-files'),
+    {
+      query: ZClientFileFilters,
+      fileName: 'client-files.csv',
+      find: (filters) => service.listClientFilesForExport(filters),
+      toCsv: (rows) => toClientFilesCsv(rows.map(presentClientFile)),
+    },
   );
 
   routes.post(
@@ -65,22 +81,6 @@ export function registerFilesAdminRoutes(app: FastifyInstance, files: TFileComma
     },
     async (request, reply) =>
       reply.code(201).send(await createClientFile(files, await callerOf(request), request.body)),
-  );
-
-  routes.get(
-    '/api/admin/client-files/export.csv',
-    {
-      config: { access: filesPolicy.adminRead },
-      schema: { querystring: ZClientFileFilters },
-    },
-    async (request, reply) => {
-      const csv = await service.exportClientFilesCsv(request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="client-files.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(csv);
-    },
   );
 
   routes.get(

@@ -8,8 +8,6 @@ import type {
   TSavedView,
 } from '@portal/shared/contracts/files-admin';
 import { ZSavedViewScreen } from '@portal/shared/contracts/files-admin';
-import type { TPaginated } from '@portal/shared/contracts/pagination';
-import { buildPaginated } from '@portal/shared/contracts/pagination';
 import { getBrand } from '@portal/shared/domain/brands';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -27,7 +25,19 @@ import type { TCaller } from '../../lib/request-user';
 /** Most rows one CSV export carries; narrow the filters for more. */
 export const CLIENT_FILES_CSV_LIMIT = 5000;
 
-function presentClientFile(row: TClientFileRow): TClientFileListItem {
+/** Page links of the client files list keep its filters and its order as the browser sent them. */
+export function clientFileListLinkQuery(query: TClientFileListQuery) {
+  const { page: _page, per_page: perPage, sort, dir, ...filters } = query;
+  return {
+    ...filters,
+    status: filters.status?.join(','),
+    per_page: perPage,
+    sort,
+    dir: sort ? dir : undefined,
+  };
+}
+
+export function presentClientFile(row: TClientFileRow): TClientFileListItem {
   const brand = getBrand(row.brandId);
   return {
     id: row.id,
@@ -109,10 +119,8 @@ export function toClientFilesCsv(rows: TClientFileListItem[]): string {
  */
 export function createFilesAdminService(ctx: TAppContext) {
   return {
-    async listClientFiles(
-      query: TClientFileListQuery,
-      path: string,
-    ): Promise<TPaginated<TClientFileListItem>> {
+    /** One page of client files. */
+    async listClientFiles(query: TClientFileListQuery) {
       const { page, per_page: perPage, sort, dir, ...filters } = query;
       const { rows, total } = await findClientFiles(
         ctx.db,
@@ -120,27 +128,16 @@ export function createFilesAdminService(ctx: TAppContext) {
         { limit: perPage, offset: (page - 1) * perPage },
         { sort, dir },
       );
-      return buildPaginated(rows.map(presentClientFile), {
-        page,
-        perPage,
-        total,
-        path,
-        query: {
-          ...filters,
-          status: filters.status?.join(','),
-          per_page: perPage,
-          sort,
-          dir: sort ? dir : undefined,
-        },
-      });
+      return { rows, total };
     },
 
-    async exportClientFilesCsv(filters: TClientFileFilters): Promise<string> {
+    /** Every client file the filters find, up to the export's limit. */
+    async listClientFilesForExport(filters: TClientFileFilters) {
       const { rows } = await findClientFiles(ctx.db, filters, {
         limit: CLIENT_FILES_CSV_LIMIT,
         offset: 0,
       });
-      return toClientFilesCsv(rows.map(presentClientFile));
+      return rows;
     },
 
     async filterOptions(): Promise<TClientFileFilterOptions> {

@@ -17,12 +17,7 @@ import { adminFileView, agentFileView, findFileOrThrow } from './file-reads';
 import { fromSnapshot, toDiffable } from './file-state';
 import { mergeTimeline } from './file-timeline';
 import { scopeOf } from './files.policy';
-import {
-  presentAdminFileListItem,
-  presentFileEvent,
-  presentFileListItem,
-  presentVersion,
-} from './files.presenter';
+import { presentFileEvent, presentVersion } from './files.presenter';
 import {
   findEventsPage,
   findFileAgencyId,
@@ -35,53 +30,29 @@ import { findFilesPage } from './files-list.repository';
 
 type TPage = { page: number; perPage: number };
 
-async function findPage(
+/** My Files: one page of the caller's agency's files. */
+export function listAgentFiles(ctx: TAppContext, caller: TCaller, query: TFileListQuery) {
+  return findPage(ctx, query, scopeOf(caller.user).agencyId);
+}
+
+/** One page of every agency's files, or of one agency's. */
+export function listAdminFiles(ctx: TAppContext, query: TAdminFileListQuery) {
+  return findPage(ctx, query, query.agencyId ?? null);
+}
+
+function findPage(
   ctx: TAppContext,
   query: TFileListQuery | TAdminFileListQuery,
   agencyId: number | null,
 ) {
   const { page, per_page: perPage, ...filters } = query;
-  const { rows, total } = await findFilesPage(ctx.db, { ...filters, agencyId, page, perPage });
-  // Page links keep the filters as the browser sent them.
-  const linkQuery = { ...filters, status: filters.status?.join(','), per_page: perPage };
-  return { rows, total, filters: linkQuery, page, perPage };
+  return findFilesPage(ctx.db, { ...filters, agencyId, page, perPage });
 }
 
-/** My Files: the caller's agency's files. */
-export async function listAgentFiles(
-  ctx: TAppContext,
-  caller: TCaller,
-  query: TFileListQuery,
-  path: string,
-) {
-  const { rows, total, filters, page, perPage } = await findPage(
-    ctx,
-    query,
-    scopeOf(caller.user).agencyId,
-  );
-  return buildPaginated(rows.map(presentFileListItem), {
-    page,
-    perPage,
-    total,
-    path,
-    query: filters,
-  });
-}
-
-/** Every agency's files, or one agency's. */
-export async function listAdminFiles(ctx: TAppContext, query: TAdminFileListQuery, path: string) {
-  const { rows, total, filters, page, perPage } = await findPage(
-    ctx,
-    query,
-    query.agencyId ?? null,
-  );
-  return buildPaginated(rows.map(presentAdminFileListItem), {
-    page,
-    perPage,
-    total,
-    path,
-    query: filters,
-  });
+/** Page links of the file lists keep the filters as the browser sent them. */
+export function fileListLinkQuery(query: TFileListQuery | TAdminFileListQuery) {
+  const { page: _page, per_page: perPage, ...filters } = query;
+  return { ...filters, status: filters.status?.join(','), per_page: perPage };
 }
 
 export async function getFile(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ZAddServiceLineRequest,
   ZAdminFileListQuery,
-  ZAdminFileListResponse,
+  ZAdminFileListItem,
   ZAdminFileView,
   ZChangeFileStatusRequest,
   ZChangeLineStatusRequest,
@@ -16,7 +16,7 @@ import {
   ZAdminFileTimelineResponse,
   ZFileLineParams,
   ZFileListQuery,
-  ZFileListResponse,
+  ZFileListItem,
   ZFileRefParams,
   ZFileVersionDiff,
   ZFileVersionDiffQuery,
@@ -33,6 +33,7 @@ import { ZIdempotencyKeyHeaders } from '@portal/shared/contracts/invoices';
 import { can } from '@portal/shared/domain/authorization';
 import { createFileChannelRule } from '@portal/shared/domain/realtime-channels';
 import { getPermissionState } from '../permissions/permissions.service';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import {
   addQuoteLine,
@@ -48,9 +49,11 @@ import type { TFileCommandDeps } from './commands/file-command';
 import { cancelFile, changeFileStatus } from './commands/move-file-status';
 import { previewRequestBooking, requestBooking } from './commands/request-booking';
 import { filesPolicy } from './files.policy';
+import { presentAdminFileListItem, presentFileListItem } from './files.presenter';
 import {
   diffVersions,
   fileAgencyOf,
+  fileListLinkQuery,
   getAdminFile,
   getFile,
   listAdminFiles,
@@ -99,15 +102,15 @@ export function registerFilesRoutes(app: FastifyInstance, files: TFileCommandDep
       reply.code(201).send(await createCustomFile(files, await callerOf(request), request.body)),
   );
 
-  routes.get(
-    '/api/app/files',
-    {
-      config: { access: filesPolicy.agentRead },
-      schema: { querystring: ZFileListQuery, response: { 200: ZFileListResponse } },
-    },
-    async (request) =>
-      listAgentFiles(ctx, await callerOf(request), request.query, '/api/app/files'),
-  );
+  registerListRoute(app, {
+    path: '/api/app/files',
+    access: filesPolicy.agentRead,
+    query: ZFileListQuery,
+    item: ZFileListItem,
+    find: async (query, request) => listAgentFiles(ctx, await callerOf(request), query),
+    present: presentFileListItem,
+    linkQuery: fileListLinkQuery,
+  });
 
   routes.get(
     '/api/app/files/:ref',
@@ -318,14 +321,15 @@ export function registerFilesRoutes(app: FastifyInstance, files: TFileCommandDep
   );
 
   // Back office ---------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/files',
-    {
-      config: { access: filesPolicy.adminRead },
-      schema: { querystring: ZAdminFileListQuery, response: { 200: ZAdminFileListResponse } },
-    },
-    async (request) => listAdminFiles(ctx, request.query, '/api/admin/files'),
-  );
+  registerListRoute(app, {
+    path: '/api/admin/files',
+    access: filesPolicy.adminRead,
+    query: ZAdminFileListQuery,
+    item: ZAdminFileListItem,
+    find: (query) => listAdminFiles(ctx, query),
+    present: presentAdminFileListItem,
+    linkQuery: fileListLinkQuery,
+  });
 
   routes.get(
     '/api/admin/files/:ref',

@@ -6,12 +6,11 @@ import {
   ZLabelCsvQuery,
   ZLabelIdParams,
   ZLabelListQuery,
-  ZLabelListResponse,
   ZLabelRequest,
   ZSetFileLabelsRequest,
 } from '@portal/shared/contracts/labels';
-import { buildPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import type { TFilesLive } from '../files/files.live';
@@ -33,35 +32,21 @@ export function registerLabelsRoutes(
   const service = createLabelsService(ctx, live);
   const access = labelsPolicy.manage;
 
-  routes.get(
-    '/api/admin/labels',
+  registerListRoute(
+    app,
     {
-      config: { access },
-      schema: { querystring: ZLabelListQuery, response: { 200: ZLabelListResponse } },
+      path: '/api/admin/labels',
+      access,
+      query: ZLabelListQuery,
+      item: ZLabel,
+      find: (query) => service.listLabels(query),
+      present: presentLabel,
     },
-    async (request) => {
-      const { page, per_page: perPage, q } = request.query;
-      const { rows, total } = await service.listLabels(request.query);
-      return buildPaginated(rows.map(presentLabel), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/labels',
-        query: { per_page: perPage, q },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/labels/export.csv',
-    { config: { access }, schema: { querystring: ZLabelCsvQuery } },
-    async (request, reply) => {
-      const rows = await service.exportLabels(request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="labels.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(toLabelsCsv(rows.map(presentLabel)));
+    {
+      query: ZLabelCsvQuery,
+      fileName: 'labels.csv',
+      find: (query) => service.exportLabels(query),
+      toCsv: (rows) => toLabelsCsv(rows.map(presentLabel)),
     },
   );
 
