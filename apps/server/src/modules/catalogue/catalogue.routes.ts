@@ -32,9 +32,8 @@ import {
   ZUploadSupplierAttachmentRequest,
   zDataList,
 } from '@portal/shared/contracts/catalogue-api';
-import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
-import { listOrderQuery } from '../../lib/list-order';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import {
   contentDisposition,
@@ -100,41 +99,23 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Locations -----------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/locations',
+  registerListRoute(
+    app,
     {
-      config: { access: cataloguePolicy.view },
-      schema: { querystring: ZLocationListQuery, response: { 200: zPaginated(ZLocation) } },
+      path: '/api/admin/locations',
+      access: cataloguePolicy.view,
+      query: ZLocationListQuery,
+      item: ZLocation,
+      find: ({ page, per_page: perPage, q, country }) =>
+        listLocations(ctx, { q, country, page, perPage }),
+      present: presentLocation,
     },
-    async (request) => {
-      const { page, per_page: perPage, q, country } = request.query;
-      const { rows, total } = await listLocations(ctx, { q, country, page, perPage });
-      return buildPaginated(rows.map(presentLocation), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/locations',
-        query: { per_page: perPage, q, country },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/locations/export.csv',
-    { config: { access: cataloguePolicy.view }, schema: { querystring: ZLocationCsvQuery } },
-    async (request, reply) => {
-      const { q, country } = request.query;
-      const { rows } = await listLocations(ctx, {
-        q,
-        country,
-        page: 1,
-        perPage: CSV_EXPORT_LIMIT,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="locations.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(toLocationsCsv(rows.map(presentLocation)));
+    {
+      query: ZLocationCsvQuery,
+      fileName: 'locations.csv',
+      find: async ({ q, country }) =>
+        (await listLocations(ctx, { q, country, page: 1, perPage: CSV_EXPORT_LIMIT })).rows,
+      toCsv: (rows) => toLocationsCsv(rows.map(presentLocation)),
     },
   );
 
@@ -172,44 +153,29 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
   );
 
   // Suppliers -----------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/suppliers',
+  registerListRoute(
+    app,
     {
-      config: { access: cataloguePolicy.view },
-      schema: { querystring: ZSupplierListQuery, response: { 200: zPaginated(ZSupplierListItem) } },
+      path: '/api/admin/suppliers',
+      access: cataloguePolicy.view,
+      query: ZSupplierListQuery,
+      item: ZSupplierListItem,
+      find: ({ page, per_page: perPage, q, active, locationId, sort, dir }) =>
+        listSuppliers(ctx, { q, active, locationId, page, perPage }, { sort, dir }),
+      present: presentSupplierListItem,
     },
-    async (request) => {
-      const { page, per_page: perPage, q, active, locationId, sort, dir } = request.query;
-      const { rows, total } = await listSuppliers(
-        ctx,
-        { q, active, locationId, page, perPage },
-        { sort, dir },
-      );
-      return buildPaginated(rows.map(presentSupplierListItem), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/suppliers',
-        query: { per_page: perPage, q, active, locationId, ...listOrderQuery({ sort, dir }) },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/suppliers/export.csv',
-    { config: { access: cataloguePolicy.view }, schema: { querystring: ZSupplierCsvQuery } },
-    async (request, reply) => {
-      const { q, active, locationId, sort, dir } = request.query;
-      const { rows } = await listSuppliers(
-        ctx,
-        { q, active, locationId, page: 1, perPage: CSV_EXPORT_LIMIT },
-        { sort, dir },
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="suppliers.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(toSuppliersCsv(rows.map(presentSupplierListItem)));
+    {
+      query: ZSupplierCsvQuery,
+      fileName: 'suppliers.csv',
+      find: async ({ q, active, locationId, sort, dir }) =>
+        (
+          await listSuppliers(
+            ctx,
+            { q, active, locationId, page: 1, perPage: CSV_EXPORT_LIMIT },
+            { sort, dir },
+          )
+        ).rows,
+      toCsv: (rows) => toSuppliersCsv(rows.map(presentSupplierListItem)),
     },
   );
 
@@ -251,52 +217,23 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
   );
 
   // Supplier attachments ------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/supplier-attachments',
+  registerListRoute(
+    app,
     {
-      config: { access: cataloguePolicy.view },
-      schema: {
-        querystring: ZSupplierAttachmentListQuery,
-        response: { 200: zPaginated(ZSupplierAttachment) },
-      },
+      path: '/api/admin/supplier-attachments',
+      access: cataloguePolicy.view,
+      query: ZSupplierAttachmentListQuery,
+      item: ZSupplierAttachment,
+      find: ({ page, per_page: perPage, supplierId, kind }) =>
+        listAttachments(ctx, { supplierId, kind, page, perPage }),
+      present: presentAttachment,
     },
-    async (request) => {
-      const { page, per_page: perPage, supplierId, kind } = request.query;
-      const { rows, total } = await listAttachments(ctx, {
-        supplierId,
-        kind,
-        page,
-        perPage,
-      });
-      return buildPaginated(rows.map(presentAttachment), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/supplier-attachments',
-        query: { per_page: perPage, supplierId, kind },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/supplier-attachments/export.csv',
     {
-      config: { access: cataloguePolicy.view },
-      schema: { querystring: ZSupplierAttachmentCsvQuery },
-    },
-    async (request, reply) => {
-      const { supplierId, kind } = request.query;
-      const { rows } = await listAttachments(ctx, {
-        supplierId,
-        kind,
-        page: 1,
-        perPage: CSV_EXPORT_LIMIT,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="supplier-attachments.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(toSupplierAttachmentsCsv(rows.map(presentAttachment)));
+      query: ZSupplierAttachmentCsvQuery,
+      fileName: 'supplier-attachments.csv',
+      find: async ({ supplierId, kind }) =>
+        (await listAttachments(ctx, { supplierId, kind, page: 1, perPage: CSV_EXPORT_LIMIT })).rows,
+      toCsv: (rows) => toSupplierAttachmentsCsv(rows.map(presentAttachment)),
     },
   );
 
@@ -346,39 +283,23 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
   );
 
   // Products ------------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/products',
+  registerListRoute(
+    app,
     {
-      config: { access: cataloguePolicy.view },
-      schema: { querystring: ZProductListQuery, response: { 200: zPaginated(ZProductListItem) } },
+      path: '/api/admin/products',
+      access: cataloguePolicy.view,
+      query: ZProductListQuery,
+      item: ZProductListItem,
+      find: ({ page, per_page: perPage, ...filter }) =>
+        listProducts(ctx, { ...filter, page, perPage }),
+      present: presentProduct,
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await listProducts(ctx, { ...filter, page, perPage });
-      return buildPaginated(rows.map(presentProduct), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/products',
-        query: { per_page: perPage, ...filter },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/products/export.csv',
-    { config: { access: cataloguePolicy.view }, schema: { querystring: ZProductCsvQuery } },
-    async (request, reply) => {
-      const { rows } = await listProducts(ctx, {
-        ...request.query,
-        page: 1,
-        perPage: CSV_EXPORT_LIMIT,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="products.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(toProductsCsv(rows.map(presentProduct)));
+    {
+      query: ZProductCsvQuery,
+      fileName: 'products.csv',
+      find: async (query) =>
+        (await listProducts(ctx, { ...query, page: 1, perPage: CSV_EXPORT_LIMIT })).rows,
+      toCsv: (rows) => toProductsCsv(rows.map(presentProduct)),
     },
   );
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ZAcceptContentSuggestionRequest,
+  ZContentAssessment,
   ZContentAssessmentCsvQuery,
-  ZContentAssessmentList,
   ZContentAssessmentQuery,
   ZContentBatch,
   ZContentBatchCsvQuery,
-  ZContentBatchList,
   ZContentBatchQuery,
   ZContentEntity,
   ZContentEntityParams,
@@ -15,7 +14,6 @@ import {
   ZContentOptionsView,
   ZContentSuggestion,
   ZContentSuggestionCsvQuery,
-  ZContentSuggestionList,
   ZContentSuggestionQuery,
   ZContentVersionList,
   ZContentVersionQuery,
@@ -25,6 +23,7 @@ import {
 } from '@portal/shared/contracts/content';
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf } from '../../lib/request-user';
 import { contentBatchRunnerOf } from './content-batch-runner';
@@ -38,14 +37,6 @@ import {
   presentVersion,
 } from './content.presenter';
 import { createContentService } from './content.service';
-
-function csvHeaders(fileName: string) {
-  return {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${fileName}"`,
-    'cache-control': 'private, no-store',
-  };
-}
 
 /**
  * Content (issue 10): descriptions in five languages, their assessment, the options it applies,
@@ -77,33 +68,21 @@ export function registerContentRoutes(app: FastifyInstance, ctx: TAppContext): v
   );
 
   // Assessment --------------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/content/assessments',
+  registerListRoute(
+    app,
     {
-      config: { access: manage },
-      schema: { querystring: ZContentAssessmentQuery, response: { 200: ZContentAssessmentList } },
+      path: '/api/admin/content/assessments',
+      access: manage,
+      query: ZContentAssessmentQuery,
+      item: ZContentAssessment,
+      find: (query) => service.listAssessments(query),
+      present: presentAssessment,
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await service.listAssessments(request.query);
-      return buildPaginated(rows.map(presentAssessment), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/content/assessments',
-        query: { per_page: perPage, ...filter },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/content/assessments/export.csv',
-    { config: { access: manage }, schema: { querystring: ZContentAssessmentCsvQuery } },
-    async (request, reply) => {
-      const rows = await service.exportAssessments(request.query);
-      return reply
-        .headers(csvHeaders('content-assessment.csv'))
-        .send(toAssessmentsCsv(rows.map(presentAssessment)));
+    {
+      query: ZContentAssessmentCsvQuery,
+      fileName: 'content-assessment.csv',
+      find: (query) => service.exportAssessments(query),
+      toCsv: (rows) => toAssessmentsCsv(rows.map(presentAssessment)),
     },
   );
 
@@ -184,33 +163,21 @@ export function registerContentRoutes(app: FastifyInstance, ctx: TAppContext): v
   );
 
   // Batches -----------------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/content/batches',
+  registerListRoute(
+    app,
     {
-      config: { access: manage },
-      schema: { querystring: ZContentBatchQuery, response: { 200: ZContentBatchList } },
+      path: '/api/admin/content/batches',
+      access: manage,
+      query: ZContentBatchQuery,
+      item: ZContentBatch,
+      find: (query) => service.listBatches(query),
+      present: presentBatch,
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await service.listBatches(request.query);
-      return buildPaginated(rows.map(presentBatch), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/content/batches',
-        query: { per_page: perPage, ...filter },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/content/batches/export.csv',
-    { config: { access: manage }, schema: { querystring: ZContentBatchCsvQuery } },
-    async (request, reply) => {
-      const rows = await service.exportBatches(request.query);
-      return reply
-        .headers(csvHeaders('content-batches.csv'))
-        .send(toBatchesCsv(rows.map(presentBatch)));
+    {
+      query: ZContentBatchCsvQuery,
+      fileName: 'content-batches.csv',
+      find: (query) => service.exportBatches(query),
+      toCsv: (rows) => toBatchesCsv(rows.map(presentBatch)),
     },
   );
 
@@ -246,33 +213,21 @@ export function registerContentRoutes(app: FastifyInstance, ctx: TAppContext): v
   );
 
   // Suggestions -------------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/content/suggestions',
+  registerListRoute(
+    app,
     {
-      config: { access: manage },
-      schema: { querystring: ZContentSuggestionQuery, response: { 200: ZContentSuggestionList } },
+      path: '/api/admin/content/suggestions',
+      access: manage,
+      query: ZContentSuggestionQuery,
+      item: ZContentSuggestion,
+      find: (query) => service.listSuggestions(query),
+      present: presentSuggestion,
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await service.listSuggestions(request.query);
-      return buildPaginated(rows.map(presentSuggestion), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/content/suggestions',
-        query: { per_page: perPage, ...filter },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/content/suggestions/export.csv',
-    { config: { access: manage }, schema: { querystring: ZContentSuggestionCsvQuery } },
-    async (request, reply) => {
-      const rows = await service.exportSuggestions(request.query);
-      return reply
-        .headers(csvHeaders('content-suggestions.csv'))
-        .send(toSuggestionsCsv(rows.map(presentSuggestion)));
+    {
+      query: ZContentSuggestionCsvQuery,
+      fileName: 'content-suggestions.csv',
+      find: (query) => service.exportSuggestions(query),
+      toCsv: (rows) => toSuggestionsCsv(rows.map(presentSuggestion)),
     },
   );
 

@@ -5,14 +5,16 @@ import {
   ZFitTrackerActionResult,
   ZFitTrackerAgencyList,
   ZFitTrackerCsvQuery,
-  ZFitTrackerListResponse,
   ZFitTrackerQuery,
+  ZFitTrackerRow,
 } from '@portal/shared/contracts/fit-tracker';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import type { TFilesLive } from '../files/files.live';
 import type { TSupplierRequestsService } from '../supplier-requests/supplier-requests.service';
 import { fitTrackerPolicy } from './fit-tracker.policy';
+import { toTrackerCsv } from './fit-tracker.presenter';
 import { createFitTrackerService, trackerActorOf } from './fit-tracker.service';
 
 /**
@@ -30,25 +32,21 @@ export function registerFitTrackerRoutes(
     supplierRequests: deps.supplierRequests,
   });
 
-  routes.get(
-    '/api/admin/fit-tracker',
+  registerListRoute(
+    app,
     {
-      config: { access: fitTrackerPolicy.read },
-      schema: { querystring: ZFitTrackerQuery, response: { 200: ZFitTrackerListResponse } },
+      path: '/api/admin/fit-tracker',
+      access: fitTrackerPolicy.read,
+      query: ZFitTrackerQuery,
+      item: ZFitTrackerRow,
+      find: (query) => service.list(query),
+      present: (row) => row,
     },
-    async (request) => service.list(request.query, '/api/admin/fit-tracker'),
-  );
-
-  routes.get(
-    '/api/admin/fit-tracker/export.csv',
-    { config: { access: fitTrackerPolicy.read }, schema: { querystring: ZFitTrackerCsvQuery } },
-    async (request, reply) => {
-      const csv = await service.exportCsv(request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="fit-finalisation-tracker.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+    {
+      query: ZFitTrackerCsvQuery,
+      fileName: 'fit-finalisation-tracker.csv',
+      find: (query) => service.listForExport(query),
+      toCsv: toTrackerCsv,
     },
   );
 

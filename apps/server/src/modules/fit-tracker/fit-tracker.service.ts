@@ -4,13 +4,11 @@ import {
   type TFitTrackerAgencyList,
   type TFitTrackerActionResult,
   type TFitTrackerCsvQuery,
-  type TFitTrackerListResponse,
   type TFitTrackerQuery,
   type TFitTrackerRow,
 } from '@portal/shared/contracts/fit-tracker';
 import type { TFileEventAction } from '@portal/shared/contracts/files';
 import type { TSessionUser } from '@portal/shared/contracts/auth';
-import { buildPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
 import type { TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -27,7 +25,7 @@ import { getGeneralSettings } from '../settings/settings.service';
 import type { TSupplierRequestsService } from '../supplier-requests/supplier-requests.service';
 import { getOrCreateTravellerLinks } from '../traveller/traveller-links.repository';
 import { documentsMail, emergencyContactMail, type TTrackerMailContext } from './fit-tracker.mail';
-import { presentTrackerRow, toTrackerCsv } from './fit-tracker.presenter';
+import { presentTrackerRow } from './fit-tracker.presenter';
 import {
   findAgencyOptions,
   findAgent,
@@ -285,26 +283,25 @@ export function createFitTrackerService(
   };
 
   return {
-    async list(query: TFitTrackerQuery, path: string): Promise<TFitTrackerListResponse> {
+    /** One page of the tracker, presented as of today. */
+    async list(query: TFitTrackerQuery): Promise<{ rows: TFitTrackerRow[]; total: number }> {
       const today = operatorToday(ctx.clock);
       const { rows, total } = await findTrackerPage(ctx.db, filterOf(query, today), {
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       });
-      return buildPaginated(
-        rows.map((row) => presentTrackerRow(row, today)),
-        { page: query.page, perPage: query.per_page, total, path, query },
-      );
+      return { rows: rows.map((row) => presentTrackerRow(row, today)), total };
     },
 
     async agencyOptions(): Promise<TFitTrackerAgencyList> {
       return { data: await findAgencyOptions(ctx.db) };
     },
 
-    async exportCsv(query: TFitTrackerCsvQuery): Promise<string> {
+    /** Every booking the filters find, presented as of today. */
+    async listForExport(query: TFitTrackerCsvQuery): Promise<TFitTrackerRow[]> {
       const today = operatorToday(ctx.clock);
       const { rows } = await findTrackerPage(ctx.db, filterOf(query, today), null);
-      return toTrackerCsv(rows.map((row) => presentTrackerRow(row, today)));
+      return rows.map((row) => presentTrackerRow(row, today));
     },
 
     async act(

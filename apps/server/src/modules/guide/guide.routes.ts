@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ZGuideArticle,
+  ZGuideArticleListItem,
   ZGuideArticleRequest,
   ZGuideCategories,
   ZGuideCsvQuery,
   ZGuideIdParams,
   ZGuideListQuery,
-  ZGuideListResponse,
   ZGuideVersionsResponse,
 } from '@portal/shared/contracts/guide';
 import { ZPageQuery, buildPaginated } from '@portal/shared/contracts/pagination';
 import { can } from '@portal/shared/domain/authorization';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { toGuideCsv } from './guide.csv';
@@ -32,35 +33,21 @@ export function registerGuideRoutes(app: FastifyInstance, ctx: TAppContext): voi
     return { canManage: can(await request.loadPermissions(), 'guide.manage') };
   }
 
-  routes.get(
-    '/api/admin/guide',
+  registerListRoute(
+    app,
     {
-      config: { access: guidePolicy.read },
-      schema: { querystring: ZGuideListQuery, response: { 200: ZGuideListResponse } },
+      path: '/api/admin/guide',
+      access: guidePolicy.read,
+      query: ZGuideListQuery,
+      item: ZGuideArticleListItem,
+      find: async (query, request) => service.listArticles(await readerOf(request), query),
+      present: presentGuideListItem,
     },
-    async (request) => {
-      const { page, per_page: perPage, q, category } = request.query;
-      const { rows, total } = await service.listArticles(await readerOf(request), request.query);
-      return buildPaginated(rows.map(presentGuideListItem), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/guide',
-        query: { per_page: perPage, q, category },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/guide/export.csv',
-    { config: { access: guidePolicy.read }, schema: { querystring: ZGuideCsvQuery } },
-    async (request, reply) => {
-      const rows = await service.exportArticles(await readerOf(request), request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="user-guide.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(toGuideCsv(rows));
+    {
+      query: ZGuideCsvQuery,
+      fileName: 'user-guide.csv',
+      find: async (query, request) => service.exportArticles(await readerOf(request), query),
+      toCsv: toGuideCsv,
     },
   );
 

@@ -9,11 +9,12 @@ import {
   ZInsightsOverviewCsvQuery,
   ZInsightsOverviewQuery,
 } from '@portal/shared/contracts/insights';
-import { zPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { toEditedServicesCsv, toOverviewCsv } from './insights.csv';
 import { insightsPolicy } from './insights.policy';
+import { presentEditedService } from './insights.presenter';
 import { createInsightsService } from './insights.service';
 
 const EDITED_SERVICES_PATH = '/api/admin/insights/edited-services';
@@ -56,16 +57,22 @@ export function registerInsightsRoutes(app: FastifyInstance, ctx: TAppContext): 
         .send(toOverviewCsv(await service.overviewMonths(request.query))),
   );
 
-  routes.get(
-    EDITED_SERVICES_PATH,
+  registerListRoute(
+    app,
     {
-      config: { access },
-      schema: {
-        querystring: ZEditedServicesQuery,
-        response: { 200: zPaginated(ZEditedService) },
-      },
+      path: EDITED_SERVICES_PATH,
+      access,
+      query: ZEditedServicesQuery,
+      item: ZEditedService,
+      find: (query) => service.editedServices(query),
+      present: presentEditedService,
     },
-    async (request) => service.editedServices(request.query, EDITED_SERVICES_PATH),
+    {
+      query: ZEditedServicesFilter,
+      fileName: 'edited-services.csv',
+      find: (query) => service.exportEditedServices(query),
+      toCsv: toEditedServicesCsv,
+    },
   );
 
   routes.get(
@@ -75,14 +82,5 @@ export function registerInsightsRoutes(app: FastifyInstance, ctx: TAppContext): 
       schema: { querystring: ZEditedServicesFilter, response: { 200: ZEditedServicesSummary } },
     },
     async (request) => service.editedServicesSummary(request.query),
-  );
-
-  routes.get(
-    `${EDITED_SERVICES_PATH}/export.csv`,
-    { config: { access }, schema: { querystring: ZEditedServicesFilter } },
-    async (request, reply) =>
-      reply
-        .headers(csvHeaders('edited-services.csv'))
-        .send(toEditedServicesCsv(await service.exportEditedServices(request.query))),
   );
 }

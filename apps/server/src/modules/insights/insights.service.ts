@@ -15,7 +15,6 @@ import {
   INSIGHTS_DEFAULT_TOP,
   INSIGHTS_MAX_DAYS,
 } from '@portal/shared/contracts/insights';
-import { buildPaginated, type TPaginated } from '@portal/shared/contracts/pagination';
 import { getBrand } from '@portal/shared/domain/brands';
 import { daysBetween } from '@portal/shared/domain/pricing/calendar';
 import type { TAppContext } from '../../app-context';
@@ -250,21 +249,12 @@ export function createInsightsService(ctx: TAppContext) {
       };
     },
 
-    async editedServices(
-      query: TEditedServicesQuery,
-      path: string,
-    ): Promise<TPaginated<TEditedService>> {
+    /** One page of the services changed by hand, newest first. */
+    async editedServices(query: TEditedServicesQuery) {
       const { page, per_page: perPage, ...filter } = query;
-      const { rows, total } = await findEditedServicesPage(db, editedScope(filter), {
+      return findEditedServicesPage(db, editedScope(filter), {
         limit: perPage,
         offset: (page - 1) * perPage,
-      });
-      return buildPaginated(rows.map(presentEditedService), {
-        page,
-        perPage,
-        total,
-        path,
-        query: { ...filter, per_page: perPage },
       });
     },
 

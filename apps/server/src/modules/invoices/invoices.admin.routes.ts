@@ -4,10 +4,9 @@ import { ZFileRefParams } from '@portal/shared/contracts/files';
 import { ZIdempotencyKeyHeaders, ZInvoiceView } from '@portal/shared/contracts/invoices';
 import {
   ZAdminFileBilling,
-  ZAdminInvoiceList,
+  ZAdminInvoiceListItem,
   ZAdminInvoiceListQuery,
   ZCardPaymentCsvQuery,
-  ZCardPaymentList,
   ZCardPaymentListQuery,
   ZCardPaymentParams,
   ZCardPaymentView,
@@ -20,10 +19,21 @@ import {
   ZVoidInvoiceRequest,
 } from '@portal/shared/contracts/invoices-admin';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import type { TInvoicesAdminService } from './invoices.admin.service';
-import { getUnpaidInvoicesSummary, listAdminInvoices } from './invoices.overview.service';
+import {
+  cardPaymentListLinkQuery,
+  presentCardPayment,
+  type TInvoicesAdminService,
+} from './invoices.admin.service';
+import { toCardPaymentsCsv } from './invoices.csv';
+import {
+  adminInvoiceListLinkQuery,
+  getUnpaidInvoicesSummary,
+  listAdminInvoices,
+} from './invoices.overview.service';
 import { invoicesPolicy } from './invoices.policy';
+import { presentAdminInvoice } from './invoices.presenter';
 
 /** Back-office billing of a file and the card payments list (contracts/invoices-admin.ts). */
 export function registerInvoicesAdminRoutes(
@@ -112,14 +122,15 @@ export function registerInvoicesAdminRoutes(
       ),
   );
 
-  routes.get(
-    '/api/admin/invoices',
-    {
-      config: { access: invoicesPolicy.adminManageFinance },
-      schema: { querystring: ZAdminInvoiceListQuery, response: { 200: ZAdminInvoiceList } },
-    },
-    async (request) => listAdminInvoices(ctx, request.query, '/api/admin/invoices'),
-  );
+  registerListRoute(app, {
+    path: '/api/admin/invoices',
+    access: invoicesPolicy.adminManageFinance,
+    query: ZAdminInvoiceListQuery,
+    item: ZAdminInvoiceListItem,
+    find: (query) => listAdminInvoices(ctx, query),
+    present: presentAdminInvoice,
+    linkQuery: adminInvoiceListLinkQuery,
+  });
 
   routes.get(
     '/api/admin/invoices/unpaid-summary',
@@ -130,28 +141,22 @@ export function registerInvoicesAdminRoutes(
     async () => getUnpaidInvoicesSummary(ctx),
   );
 
-  routes.get(
-    '/api/admin/payments',
+  registerListRoute(
+    app,
     {
-      config: { access: invoicesPolicy.adminManageFinance },
-      schema: { querystring: ZCardPaymentListQuery, response: { 200: ZCardPaymentList } },
+      path: '/api/admin/payments',
+      access: invoicesPolicy.adminManageFinance,
+      query: ZCardPaymentListQuery,
+      item: ZCardPaymentView,
+      find: (query) => service.listCardPayments(query),
+      present: presentCardPayment,
+      linkQuery: cardPaymentListLinkQuery,
     },
-    async (request) => service.listCardPayments(request.query, '/api/admin/payments'),
-  );
-
-  routes.get(
-    '/api/admin/payments/export.csv',
     {
-      config: { access: invoicesPolicy.adminManageFinance },
-      schema: { querystring: ZCardPaymentCsvQuery },
-    },
-    async (request, reply) => {
-      const csv = await service.cardPaymentsCsv(request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="card-payments.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      query: ZCardPaymentCsvQuery,
+      fileName: 'card-payments.csv',
+      find: (filters) => service.listCardPaymentsForExport(filters),
+      toCsv: (rows) => toCardPaymentsCsv(rows.map(presentCardPayment)),
     },
   );
 

@@ -9,7 +9,6 @@ import type {
 } from '@portal/shared/contracts/invoices';
 import type {
   TAdminFileBilling,
-  TCardPaymentList,
   TCardPaymentListQuery,
   TCardPaymentView,
   TCreateCardPaymentRequest,
@@ -19,7 +18,6 @@ import type {
   TUpdateCardPaymentRequest,
   TVoidInvoiceRequest,
 } from '@portal/shared/contracts/invoices-admin';
-import { buildPaginated } from '@portal/shared/contracts/pagination';
 import { getBrand } from '@portal/shared/domain/brands';
 import { gstOfInclusive } from '@portal/shared/domain/invoicing';
 import { findIdempotencyKey, insertIdempotencyKey } from '../../db/idempotency-keys';
@@ -47,7 +45,6 @@ import {
   invoiceStatusOf,
   reconcileFileInvoices,
 } from './invoices.billing';
-import { toCardPaymentsCsv } from './invoices.csv';
 import type { TBillingLive } from './invoices.live';
 import { applyPayment } from './invoices.payments';
 import { presentCreditNote, presentInvoice, presentPayment } from './invoices.presenter';
@@ -136,7 +133,16 @@ function keyUsedElsewhere(): AppError {
   );
 }
 
-function presentCardPayment(row: TCardPaymentRow): TCardPaymentView {
+/** Page links of the card payments list keep its filters, then the page size. */
+export function cardPaymentListLinkQuery({
+  page: _page,
+  per_page: perPage,
+  ...filters
+}: TCardPaymentListQuery) {
+  return { ...filters, per_page: perPage };
+}
+
+export function presentCardPayment(row: TCardPaymentRow): TCardPaymentView {
   return {
     id: row.payment.id,
     fileReference: row.fileReference,
@@ -574,24 +580,19 @@ export function createInvoicesAdminService(
       });
     },
 
-    async listCardPayments(query: TCardPaymentListQuery, path: string): Promise<TCardPaymentList> {
+    /** One page of card payments. */
+    async listCardPayments(query: TCardPaymentListQuery) {
       const { page, per_page: perPage, ...filters } = query;
-      const { rows, total } = await findCardPaymentsPage(ctx.db, filters, {
+      return findCardPaymentsPage(ctx.db, filters, {
         limit: perPage,
         offset: (page - 1) * perPage,
       });
-      return buildPaginated(rows.map(presentCardPayment), {
-        page,
-        perPage,
-        total,
-        path,
-        query: { ...filters, per_page: perPage },
-      });
     },
 
-    async cardPaymentsCsv(filters: TPaymentFilters): Promise<string> {
+    /** Every card payment the filters find. */
+    async listCardPaymentsForExport(filters: TPaymentFilters) {
       const { rows } = await findCardPaymentsPage(ctx.db, filters, { limit: null, offset: 0 });
-      return toCardPaymentsCsv(rows.map(presentCardPayment));
+      return rows;
     },
 
     async getCardPayment(id: number): Promise<TCardPaymentView> {

@@ -1,39 +1,30 @@
 import {
   INVOICE_CURRENCIES,
   ZInvoiceCurrency,
-  type TAdminInvoiceList,
   type TAdminInvoiceListQuery,
   type TUnpaidInvoicesSummary,
 } from '@portal/shared/contracts/invoices-admin';
-import { buildPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
 import { listOrderQuery } from '../../lib/list-order';
 import { findInvoicesPage, sumUnpaidInvoices } from './invoices.admin.repository';
-import { presentAdminInvoice } from './invoices.presenter';
 
 /**
  * The back office's view across every file's invoices (finance.manage): the list, and what
  * agencies still owe for the admin home. A file's own billing is invoices.admin.service.ts.
  */
-export async function listAdminInvoices(
-  ctx: TAppContext,
-  query: TAdminInvoiceListQuery,
-  path: string,
-): Promise<TAdminInvoiceList> {
+export async function listAdminInvoices(ctx: TAppContext, query: TAdminInvoiceListQuery) {
   const { page, per_page: perPage, status, sort, dir } = query;
-  const { rows, total } = await findInvoicesPage(
+  return findInvoicesPage(
     ctx.db,
     { status },
     { limit: perPage, offset: (page - 1) * perPage },
     { sort, dir },
   );
-  return buildPaginated(rows.map(presentAdminInvoice), {
-    page,
-    perPage,
-    total,
-    path,
-    query: { status, per_page: perPage, ...listOrderQuery({ sort, dir }) },
-  });
+}
+
+/** Page links of the invoices list keep its status, then the page size, then the order. */
+export function adminInvoiceListLinkQuery({ status, per_page, sort, dir }: TAdminInvoiceListQuery) {
+  return { status, per_page, ...listOrderQuery({ sort, dir }) };
 }
 
 export async function getUnpaidInvoicesSummary(ctx: TAppContext): Promise<TUnpaidInvoicesSummary> {

@@ -4,11 +4,11 @@ import {
   ZItineraryAlertCsvQuery,
   ZItineraryAlertIdParams,
   ZItineraryAlertListQuery,
-  ZItineraryAlertListResponse,
   ZItineraryAlertRequest,
+  type TItineraryAlertListQuery,
 } from '@portal/shared/contracts/itinerary-alerts';
-import { buildPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { toItineraryAlertsCsv } from './itinerary-alerts.csv';
@@ -18,44 +18,33 @@ import { createItineraryAlertsService } from './itinerary-alerts.service';
 
 const LIST_PATH = '/api/admin/itinerary-alerts';
 
+/** Page links of the list keep its filters, then the page size. */
+function listLinkQuery({ page: _page, per_page: perPage, ...filters }: TItineraryAlertListQuery) {
+  return { ...filters, per_page: perPage };
+}
+
 /** Itinerary alerts (contracts/itinerary-alerts.ts): list, CSV, add, edit, delete. */
 export function registerItineraryAlertsRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = createItineraryAlertsService(ctx);
   const access = itineraryAlertsPolicy.manage;
 
-  routes.get(
-    LIST_PATH,
+  registerListRoute(
+    app,
     {
-      config: { access },
-      schema: {
-        querystring: ZItineraryAlertListQuery,
-        response: { 200: ZItineraryAlertListResponse },
-      },
+      path: LIST_PATH,
+      access,
+      query: ZItineraryAlertListQuery,
+      item: ZItineraryAlert,
+      find: (query) => service.listAlerts(query),
+      present: presentItineraryAlert,
+      linkQuery: listLinkQuery,
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filters } = request.query;
-      const { rows, total } = await service.listAlerts(request.query);
-      return buildPaginated(rows.map(presentItineraryAlert), {
-        page,
-        perPage,
-        total,
-        path: LIST_PATH,
-        query: { ...filters, per_page: perPage },
-      });
-    },
-  );
-
-  routes.get(
-    `${LIST_PATH}/export.csv`,
-    { config: { access }, schema: { querystring: ZItineraryAlertCsvQuery } },
-    async (request, reply) => {
-      const rows = await service.exportAlerts(request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="itinerary-alerts.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(toItineraryAlertsCsv(rows.map(presentItineraryAlert)));
+    {
+      query: ZItineraryAlertCsvQuery,
+      fileName: 'itinerary-alerts.csv',
+      find: (query) => service.exportAlerts(query),
+      toCsv: (rows) => toItineraryAlertsCsv(rows.map(presentItineraryAlert)),
     },
   );
 

@@ -5,9 +5,8 @@ import {
   ZOutboxMessageParams,
   ZOutboxQuery,
 } from '@portal/shared/contracts/outbox';
-import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
-import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
-import { listOrderQuery } from '../../lib/list-order';
+import { CSV_EXPORT_LIMIT } from '../../lib/csv';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { toOutboxCsv } from './mail.csv';
 import { outboxPolicy } from './mail.policy';
@@ -16,36 +15,23 @@ import { getOutboxMessage, listOutbox } from './mail.service';
 
 export function registerMailRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    '/api/admin/outbox',
+  registerListRoute(
+    app,
     {
-      config: { access: outboxPolicy.list },
-      schema: { querystring: ZOutboxQuery, response: { 200: zPaginated(ZOutboxMessage) } },
+      path: '/api/admin/outbox',
+      access: outboxPolicy.list,
+      query: ZOutboxQuery,
+      item: ZOutboxMessage,
+      find: ({ page, per_page: perPage, to, sort, dir }) =>
+        listOutbox(app.db, { page, perPage, to }, { sort, dir }),
+      present: presentOutboxMessage,
     },
-    async (request) => {
-      const { page, per_page: perPage, to, sort, dir } = request.query;
-      const { rows, total } = await listOutbox(app.db, { page, perPage, to }, { sort, dir });
-      return buildPaginated(rows.map(presentOutboxMessage), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/outbox',
-        query: { per_page: perPage, to, ...listOrderQuery({ sort, dir }) },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/outbox/export.csv',
-    { config: { access: outboxPolicy.list }, schema: { querystring: ZOutboxCsvQuery } },
-    async (request, reply) => {
-      const { to, sort, dir } = request.query;
-      const { rows } = await listOutbox(
-        app.db,
-        { to, page: 1, perPage: CSV_EXPORT_LIMIT },
-        { sort, dir },
-      );
-      return sendCsv(reply, 'outbox.csv', toOutboxCsv(rows.map(presentOutboxMessage)));
+    {
+      query: ZOutboxCsvQuery,
+      fileName: 'outbox.csv',
+      find: async ({ to, sort, dir }) =>
+        (await listOutbox(app.db, { to, page: 1, perPage: CSV_EXPORT_LIMIT }, { sort, dir })).rows,
+      toCsv: (rows) => toOutboxCsv(rows.map(presentOutboxMessage)),
     },
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZPublishedNotice, ZPublishedNoticeListQuery } from '@portal/shared/contracts/notices';
-import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import { BACKOFFICE_CHANNEL } from '@portal/shared/domain/realtime-channels';
 import type {
   TPublishNoticeResponse,
@@ -9,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { TAppContext } from '../../app-context';
 import { sendCsv } from '../../lib/csv';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { toPublishedNoticesCsv } from './notices.csv';
@@ -55,34 +55,22 @@ export function createNoticeRecorder(ctx: TAppContext) {
 /** The notices sent (contracts/notices.ts): a page newest first, and its CSV. */
 export function registerNoticesRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: noticesPolicy.publish };
+  const access = noticesPolicy.publish;
 
-  routes.get(
-    LIST_PATH,
-    {
-      config,
-      schema: {
-        querystring: ZPublishedNoticeListQuery,
-        response: { 200: zPaginated(ZPublishedNotice) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await listPublishedNotices(ctx, page, perPage);
-      return buildPaginated(rows.map(presentPublishedNotice), {
-        page,
-        perPage,
-        total,
-        path: LIST_PATH,
-        query: { per_page: perPage },
-      });
-    },
-  );
+  registerListRoute(app, {
+    path: LIST_PATH,
+    access,
+    query: ZPublishedNoticeListQuery,
+    item: ZPublishedNotice,
+    find: ({ page, per_page: perPage }) => listPublishedNotices(ctx, page, perPage),
+    present: presentPublishedNotice,
+  });
 
   routes.get(
     `${LIST_PATH}/export.csv`,
-    // Every notice sent: the list has no filter or order to carry, so the export takes no query.
-    { config },
+    // Every notice sent: the list has no filter or order to carry, so the export takes no query
+    // (written out rather than given to registerListRoute, whose export declares a query schema).
+    { config: { access } },
     async (_request, reply) => {
       const rows = await exportPublishedNotices(ctx);
       return sendCsv(reply, 'notices.csv', toPublishedNoticesCsv(rows.map(presentPublishedNotice)));

@@ -8,7 +8,6 @@ import {
   ZPaymentReminderExclusionRequest,
   ZPaymentReminderRecipientExclusion,
   ZPaymentReminderRecipientExclusionCsvQuery,
-  ZPaymentReminderRecipientExclusionList,
   ZPaymentReminderRecipientExclusionListQuery,
   ZPaymentReminderRecipientExclusionParams,
   ZPaymentSessionParams,
@@ -18,8 +17,8 @@ import {
 } from '@portal/shared/contracts/online-payments';
 import { ZTravellerTokenParams } from '@portal/shared/contracts/traveller';
 import type { TAppContext } from '../../app-context';
-import { buildPaginated } from '@portal/shared/contracts/pagination';
-import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
+import { CSV_EXPORT_LIMIT } from '../../lib/csv';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { toRecipientExclusionsCsv } from './online-payments.csv';
 import { createPaymentsLive } from './online-payments.live';
@@ -186,43 +185,32 @@ export async function registerOnlinePaymentsRoutes(
       reminders.setFileExclusion(sessionUserOf(request), request.params.ref, request.body),
   );
 
-  routes.get(
-    '/api/admin/payment-reminder-exclusions',
+  registerListRoute(
+    app,
     {
-      config: { access: onlinePaymentsPolicy.adminReminders },
-      schema: {
-        querystring: ZPaymentReminderRecipientExclusionListQuery,
-        response: { 200: ZPaymentReminderRecipientExclusionList },
-      },
+      path: '/api/admin/payment-reminder-exclusions',
+      access: onlinePaymentsPolicy.adminReminders,
+      query: ZPaymentReminderRecipientExclusionListQuery,
+      item: ZPaymentReminderRecipientExclusion,
+      find: ({ page, per_page: perPage, ...filter }) =>
+        reminders.listRecipientExclusions(filter, {
+          limit: perPage,
+          offset: (page - 1) * perPage,
+        }),
+      present: (exclusion) => exclusion,
+      // The filter, then the page size.
+      linkQuery: ({ page: _page, per_page: perPage, ...filter }) => ({
+        ...filter,
+        per_page: perPage,
+      }),
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await reminders.listRecipientExclusions(filter, {
-        limit: perPage,
-        offset: (page - 1) * perPage,
-      });
-      return buildPaginated(rows, {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/payment-reminder-exclusions',
-        query: { ...filter, per_page: perPage },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/payment-reminder-exclusions/export.csv',
     {
-      config: { access: onlinePaymentsPolicy.adminReminders },
-      schema: { querystring: ZPaymentReminderRecipientExclusionCsvQuery },
-    },
-    async (request, reply) => {
-      const { rows } = await reminders.listRecipientExclusions(request.query, {
-        limit: CSV_EXPORT_LIMIT,
-        offset: 0,
-      });
-      return sendCsv(reply, 'payment-reminder-exclusions.csv', toRecipientExclusionsCsv(rows));
+      query: ZPaymentReminderRecipientExclusionCsvQuery,
+      fileName: 'payment-reminder-exclusions.csv',
+      find: async (filter) =>
+        (await reminders.listRecipientExclusions(filter, { limit: CSV_EXPORT_LIMIT, offset: 0 }))
+          .rows,
+      toCsv: toRecipientExclusionsCsv,
     },
   );
 

@@ -4,8 +4,8 @@ import {
   ZOrganisationUserQuery,
   type organisationUserSchemas,
 } from '@portal/shared/contracts/organisation-users';
-import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import type { TAccessPolicy } from '../../plugins/auth';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
@@ -40,28 +40,15 @@ export function registerOrganisationUsersRoutes<R extends TRoles>(
   const present = (user: Parameters<typeof presentOrganisationUser>[0]) =>
     presentOrganisationUser<R[number]>(user, roles);
 
-  routes.get(
+  registerListRoute(app, {
     path,
-    {
-      config,
-      schema: { querystring: ZOrganisationUserQuery, response: { 200: zPaginated(schemas.ZUser) } },
-    },
-    async (request) => {
-      const { page, per_page: perPage, q } = request.query;
-      const { rows, total } = await service.findUsers(ctx, sessionUserOf(request), {
-        q,
-        page,
-        perPage,
-      });
-      return buildPaginated(rows.map(present), {
-        page,
-        perPage,
-        total,
-        path,
-        query: { per_page: perPage, q },
-      });
-    },
-  );
+    access: options.access,
+    query: ZOrganisationUserQuery,
+    item: schemas.ZUser,
+    find: ({ page, per_page: perPage, q }, request) =>
+      service.findUsers(ctx, sessionUserOf(request), { q, page, perPage }),
+    present,
+  });
 
   routes.get(
     `${path}/:id`,

@@ -15,10 +15,10 @@ import {
   ZTestPriceRequest,
   zDataList,
 } from '@portal/shared/contracts/catalogue-api';
-import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import { ZAgentPricedQuote, ZPriceRequest, ZPricedQuote } from '@portal/shared/contracts/pricing';
 import type { TAppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { contentLanguageOf } from '../content/content-language';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
@@ -65,42 +65,23 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Admin ---------------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/packages',
+  registerListRoute(
+    app,
     {
-      config: { access: packagesPolicy.view },
-      schema: {
-        querystring: ZAdminPackageListQuery,
-        response: { 200: zPaginated(ZPackageSummary) },
-      },
+      path: '/api/admin/packages',
+      access: packagesPolicy.view,
+      query: ZAdminPackageListQuery,
+      item: ZPackageSummary,
+      find: ({ page, per_page: perPage, ...filter }) =>
+        listPackages(ctx, { ...filter, page, perPage }),
+      present: presentPackageSummary,
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await listPackages(ctx, { ...filter, page, perPage });
-      return buildPaginated(rows.map(presentPackageSummary), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/packages',
-        query: { per_page: perPage, ...filter },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/packages/export.csv',
-    { config: { access: packagesPolicy.view }, schema: { querystring: ZAdminPackageCsvQuery } },
-    async (request, reply) => {
-      const { rows } = await listPackages(ctx, {
-        ...request.query,
-        page: 1,
-        perPage: CSV_EXPORT_LIMIT,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="packages.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(toPackagesCsv(rows));
+    {
+      query: ZAdminPackageCsvQuery,
+      fileName: 'packages.csv',
+      find: async (filter) =>
+        (await listPackages(ctx, { ...filter, page: 1, perPage: CSV_EXPORT_LIMIT })).rows,
+      toCsv: toPackagesCsv,
     },
   );
 
@@ -158,35 +139,22 @@ export function registerPackagesRoutes(app: FastifyInstance, ctx: TAppContext): 
   );
 
   // Agents: the quick-quote search --------------------------------------------------------------
-  routes.get(
-    '/api/app/packages',
-    {
-      config: { access: packagesPolicy.agentSearch },
-      schema: {
-        querystring: ZAgentPackageQuery,
-        response: { 200: zPaginated(ZAgentPackageSummary) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
+  registerListRoute(app, {
+    path: '/api/app/packages',
+    access: packagesPolicy.agentSearch,
+    query: ZAgentPackageQuery,
+    item: ZAgentPackageSummary,
+    find: async ({ page, per_page: perPage, ...filter }, request) => {
       const scope = agentScope(sessionUserOf(request).brandId);
       const { rows, total, classes } = await searchPackages(
         ctx,
         { ...filter, ...scope, page, perPage },
         contentLanguageOf(request),
       );
-      return buildPaginated(
-        rows.map((row) => presentAgentPackageSummary(row, classes.get(row.id) ?? [])),
-        {
-          page,
-          perPage,
-          total,
-          path: '/api/app/packages',
-          query: { per_page: perPage, ...filter },
-        },
-      );
+      return { rows: rows.map((row) => ({ row, classes: classes.get(row.id) ?? [] })), total };
     },
-  );
+    present: ({ row, classes }) => presentAgentPackageSummary(row, classes),
+  });
 
   routes.get(
     '/api/app/packages/:id',

@@ -8,6 +8,7 @@ import {
   ZAdminsQuery,
   ZAgencyInput,
   ZAgencyQuery,
+  type TAgencyQuery,
   ZAgencyUserIdParams,
   ZInviteAdminRequest,
   ZInviteAgencyUserRequest,
@@ -15,6 +16,7 @@ import {
   ZPeopleIdParams,
   ZPeopleMessage,
   ZPeopleQuery,
+  type TPeopleQuery,
   ZPerson,
   ZSetPersonActiveRequest,
   ZUpdateAdminRequest,
@@ -25,7 +27,7 @@ import {
 } from '@portal/shared/contracts/people';
 import { ZPageQuery } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
-import { listOrderQuery } from '../../lib/list-order';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { downloadAgencyLogo, removeAgencyLogo, uploadAgencyLogo } from './agency-documents.service';
@@ -63,44 +65,32 @@ const inviteRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export function registerPeopleRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: peoplePolicy.manage };
-  const csvHeaders = (filename: string) => ({
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${filename}"`,
-    'cache-control': 'private, no-store',
-  });
+  const access = peoplePolicy.manage;
+  const config = { access };
 
   // ---- every user ----
-  routes.get(
-    '/api/admin/users',
-    { config, schema: { querystring: ZPeopleQuery, response: { 200: zPaginated(ZPerson) } } },
-    async (request) => {
-      const { page, per_page: perPage, kind, agency_id, supplier_id, active, q } = request.query;
-      const filter = { kind, agencyId: agency_id, supplierId: supplier_id, active, q };
-      const { rows, total } = await listPeople(ctx, filter, page, perPage);
-      return buildPaginated(rows.map(presentPerson), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/users',
-        query: { per_page: perPage, kind, agency_id, supplier_id, active, q },
-      });
+  const peopleFilterOf = (query: TPeopleQuery) => ({
+    kind: query.kind,
+    agencyId: query.agency_id,
+    supplierId: query.supplier_id,
+    active: query.active,
+    q: query.q,
+  });
+  registerListRoute(
+    app,
+    {
+      path: '/api/admin/users',
+      access,
+      query: ZPeopleQuery,
+      item: ZPerson,
+      find: (query) => listPeople(ctx, peopleFilterOf(query), query.page, query.per_page),
+      present: presentPerson,
     },
-  );
-
-  routes.get(
-    '/api/admin/users/export.csv',
-    { config, schema: { querystring: ZPeopleQuery } },
-    async (request, reply) => {
-      const { kind, agency_id, supplier_id, active, q } = request.query;
-      const rows = await exportPeople(ctx, {
-        kind,
-        agencyId: agency_id,
-        supplierId: supplier_id,
-        active,
-        q,
-      });
-      return reply.headers(csvHeaders('users.csv')).send(toPeopleCsv(rows.map(presentPerson)));
+    {
+      query: ZPeopleQuery,
+      fileName: 'users.csv',
+      find: (query) => exportPeople(ctx, peopleFilterOf(query)),
+      toCsv: (rows) => toPeopleCsv(rows.map(presentPerson)),
     },
   );
 
@@ -139,38 +129,31 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: TAppContext): vo
   );
 
   // ---- agencies ----
-  routes.get(
-    '/api/admin/agencies',
+  const agencyFilterOf = (query: TAgencyQuery) => ({
+    brandId: query.brand_id,
+    active: query.active,
+    q: query.q,
+  });
+  registerListRoute(
+    app,
     {
-      config,
-      schema: { querystring: ZAgencyQuery, response: { 200: zPaginated(ZAdminAgency) } },
+      path: '/api/admin/agencies',
+      access,
+      query: ZAgencyQuery,
+      item: ZAdminAgency,
+      find: (query) =>
+        listAgencies(ctx, agencyFilterOf(query), query.page, query.per_page, {
+          sort: query.sort,
+          dir: query.dir,
+        }),
+      present: presentAgency,
     },
-    async (request) => {
-      const { page, per_page: perPage, brand_id, active, q, sort, dir } = request.query;
-      const { rows, total } = await listAgencies(
-        ctx,
-        { brandId: brand_id, active, q },
-        page,
-        perPage,
-        { sort, dir },
-      );
-      return buildPaginated(rows.map(presentAgency), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/agencies',
-        query: { per_page: perPage, brand_id, active, q, ...listOrderQuery({ sort, dir }) },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/agencies/export.csv',
-    { config, schema: { querystring: ZAgencyQuery } },
-    async (request, reply) => {
-      const { brand_id, active, q, sort, dir } = request.query;
-      const rows = await exportAgencies(ctx, { brandId: brand_id, active, q }, { sort, dir });
-      return reply.headers(csvHeaders('agencies.csv')).send(toAgenciesCsv(rows.map(presentAgency)));
+    {
+      query: ZAgencyQuery,
+      fileName: 'agencies.csv',
+      find: (query) =>
+        exportAgencies(ctx, agencyFilterOf(query), { sort: query.sort, dir: query.dir }),
+      toCsv: (rows) => toAgenciesCsv(rows.map(presentAgency)),
     },
   );
 
@@ -381,29 +364,27 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: TAppContext): vo
   );
 
   // ---- administrators ----
-  routes.get(
-    '/api/admin/admins',
-    { config, schema: { querystring: ZAdminsQuery, response: { 200: zPaginated(ZPerson) } } },
-    async (request) => {
-      const { page, per_page: perPage, active, q } = request.query;
-      const { rows, total } = await listPeople(ctx, { kind: 'admin', active, q }, page, perPage);
-      return buildPaginated(rows.map(presentPerson), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/admins',
-        query: { per_page: perPage, active, q },
-      });
+  registerListRoute(
+    app,
+    {
+      path: '/api/admin/admins',
+      access,
+      query: ZAdminsQuery,
+      item: ZPerson,
+      find: (query) =>
+        listPeople(
+          ctx,
+          { kind: 'admin', active: query.active, q: query.q },
+          query.page,
+          query.per_page,
+        ),
+      present: presentPerson,
     },
-  );
-
-  routes.get(
-    '/api/admin/admins/export.csv',
-    { config, schema: { querystring: ZAdminsQuery } },
-    async (request, reply) => {
-      const { active, q } = request.query;
-      const rows = await exportPeople(ctx, { kind: 'admin', active, q });
-      return reply.headers(csvHeaders('admins.csv')).send(toPeopleCsv(rows.map(presentPerson)));
+    {
+      query: ZAdminsQuery,
+      fileName: 'admins.csv',
+      find: (query) => exportPeople(ctx, { kind: 'admin', active: query.active, q: query.q }),
+      toCsv: (rows) => toPeopleCsv(rows.map(presentPerson)),
     },
   );
 

@@ -12,9 +12,9 @@ import {
   ZSetAgencyPricingRequest,
   zDataList,
 } from '@portal/shared/contracts/catalogue-api';
-import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
-import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
+import { CSV_EXPORT_LIMIT } from '../../lib/csv';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { listAgencyPricing } from '../catalogue/agencies.service';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
@@ -52,38 +52,23 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: TAppContext): v
   );
 
   // Markup and commission rules -----------------------------------------------------------------
-  routes.get(
-    '/api/admin/markup-rules',
+  registerListRoute(
+    app,
     {
-      config: { access: pricingPolicy.manageRules },
-      schema: {
-        querystring: ZMarkupRuleListQuery,
-        response: { 200: zPaginated(ZMarkupRuleListItem) },
-      },
+      path: '/api/admin/markup-rules',
+      access: pricingPolicy.manageRules,
+      query: ZMarkupRuleListQuery,
+      item: ZMarkupRuleListItem,
+      find: ({ page, per_page: perPage, ...filter }) =>
+        listMarkupRules(ctx, { ...filter, page, perPage }),
+      present: presentMarkupRule,
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await listMarkupRules(ctx, { ...filter, page, perPage });
-      return buildPaginated(rows.map(presentMarkupRule), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/markup-rules',
-        query: { per_page: perPage, ...filter },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/markup-rules/export.csv',
-    { config: { access: pricingPolicy.manageRules }, schema: { querystring: ZMarkupRuleCsvQuery } },
-    async (request, reply) => {
-      const { rows } = await listMarkupRules(ctx, {
-        ...request.query,
-        page: 1,
-        perPage: CSV_EXPORT_LIMIT,
-      });
-      return sendCsv(reply, 'markup-rules.csv', toMarkupRulesCsv(rows.map(presentMarkupRule)));
+    {
+      query: ZMarkupRuleCsvQuery,
+      fileName: 'markup-rules.csv',
+      find: async (query) =>
+        (await listMarkupRules(ctx, { ...query, page: 1, perPage: CSV_EXPORT_LIMIT })).rows,
+      toCsv: (rows) => toMarkupRulesCsv(rows.map(presentMarkupRule)),
     },
   );
 

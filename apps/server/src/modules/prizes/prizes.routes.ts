@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { zPaginated } from '@portal/shared/contracts/pagination';
 import {
   ZAdminPrize,
   ZPrizeClaim,
@@ -12,10 +11,12 @@ import {
   ZPrizeWriteRequest,
 } from '@portal/shared/contracts/prizes';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf } from '../../lib/request-user';
 import { toPrizeClaimsCsv, toPrizesCsv } from './prizes.csv';
 import { prizesPolicy } from './prizes.policy';
+import { presentAdminPrize, presentPrizeClaim } from './prizes.presenter';
 import { createPrizesService } from './prizes.service';
 
 const PRIZES_PATH = '/api/admin/prizes';
@@ -26,28 +27,25 @@ export function registerPrizesRoutes(app: FastifyInstance, ctx: TAppContext): vo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = createPrizesService(ctx);
   const access = prizesPolicy.manage;
-  const csvHeaders = (name: string) => ({
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${name}"`,
-    'cache-control': 'private, no-store',
-  });
 
-  routes.get(
-    PRIZES_PATH,
+  registerListRoute(
+    app,
     {
-      config: { access },
-      schema: { querystring: ZPrizeListQuery, response: { 200: zPaginated(ZAdminPrize) } },
+      path: PRIZES_PATH,
+      access,
+      query: ZPrizeListQuery,
+      item: ZAdminPrize,
+      find: (query) => service.listPrizes(query),
+      present: presentAdminPrize,
+      // The page links keep the filters before per_page, as this list always wrote them.
+      linkQuery: ({ q, active, per_page }) => ({ q, active, per_page }),
     },
-    async (request) => service.listPrizes(request.query, PRIZES_PATH),
-  );
-
-  routes.get(
-    `${PRIZES_PATH}/export.csv`,
-    { config: { access }, schema: { querystring: ZPrizeCsvQuery } },
-    async (request, reply) =>
-      reply
-        .headers(csvHeaders('prizes.csv'))
-        .send(toPrizesCsv(await service.exportPrizes(request.query))),
+    {
+      query: ZPrizeCsvQuery,
+      fileName: 'prizes.csv',
+      find: (query) => service.exportPrizes(query),
+      toCsv: toPrizesCsv,
+    },
   );
 
   routes.post(
@@ -66,21 +64,21 @@ export function registerPrizesRoutes(app: FastifyInstance, ctx: TAppContext): vo
     async (request) => service.updatePrize(auditActorOf(request), request.params.id, request.body),
   );
 
-  routes.get(
-    CLAIMS_PATH,
+  registerListRoute(
+    app,
     {
-      config: { access },
-      schema: { querystring: ZPrizeClaimQuery, response: { 200: zPaginated(ZPrizeClaim) } },
+      path: CLAIMS_PATH,
+      access,
+      query: ZPrizeClaimQuery,
+      item: ZPrizeClaim,
+      find: (query) => service.listClaims(query),
+      present: presentPrizeClaim,
     },
-    async (request) => service.listClaims(request.query, CLAIMS_PATH),
-  );
-
-  routes.get(
-    `${CLAIMS_PATH}/export.csv`,
-    { config: { access }, schema: { querystring: ZPrizeClaimCsvQuery } },
-    async (request, reply) =>
-      reply
-        .headers(csvHeaders('prize-claims.csv'))
-        .send(toPrizeClaimsCsv(await service.exportClaims(request.query))),
+    {
+      query: ZPrizeClaimCsvQuery,
+      fileName: 'prize-claims.csv',
+      find: (query) => service.exportClaims(query),
+      toCsv: toPrizeClaimsCsv,
+    },
   );
 }

@@ -1,4 +1,3 @@
-import { buildPaginated, type TPaginated } from '@portal/shared/contracts/pagination';
 import type {
   TAdminPrize,
   TPrizeClaim,
@@ -61,19 +60,10 @@ export function createPrizesService(ctx: TAppContext) {
   }
 
   return {
-    async listPrizes(query: TPrizeListQuery, path: string): Promise<TPaginated<TAdminPrize>> {
+    /** One page of the prizes, with how often each was chosen. */
+    async listPrizes(query: TPrizeListQuery) {
       const { page, per_page: perPage, ...filter } = query;
-      const { rows, total } = await findPrizesPage(db, filter, {
-        limit: perPage,
-        offset: (page - 1) * perPage,
-      });
-      return buildPaginated(rows.map(presentAdminPrize), {
-        page,
-        perPage,
-        total,
-        path,
-        query: { ...filter, per_page: perPage },
-      });
+      return findPrizesPage(db, filter, { limit: perPage, offset: (page - 1) * perPage });
     },
 
     async exportPrizes(filter: TPrizeCsvQuery): Promise<TAdminPrize[]> {
@@ -133,19 +123,10 @@ export function createPrizesService(ctx: TAppContext) {
       return prizeView(id);
     },
 
-    async listClaims(query: TPrizeClaimQuery, path: string): Promise<TPaginated<TPrizeClaim>> {
+    /** One page of the travellers' claims. */
+    async listClaims(query: TPrizeClaimQuery) {
       const { page, per_page: perPage, ...filter } = query;
-      const { rows, total } = await findClaimsPage(db, filter, {
-        limit: perPage,
-        offset: (page - 1) * perPage,
-      });
-      return buildPaginated(rows.map(presentPrizeClaim), {
-        page,
-        perPage,
-        total,
-        path,
-        query: { ...filter, per_page: perPage },
-      });
+      return findClaimsPage(db, filter, { limit: perPage, offset: (page - 1) * perPage });
     },
 
     async exportClaims(filter: TPrizeClaimCsvQuery): Promise<TPrizeClaim[]> {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZAvailabilityCalendar } from '@portal/shared/contracts/catalogue-api';
 import { ZRate } from '@portal/shared/contracts/catalogue';
-import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import {
   ZAdminRateProposalCsvQuery,
   ZAdminRateProposalListQuery,
@@ -17,7 +16,8 @@ import {
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { CSV_EXPORT_LIMIT, sendCsv } from '../../lib/csv';
+import { CSV_EXPORT_LIMIT } from '../../lib/csv';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { presentAvailabilityDay } from '../catalogue/catalogue.presenter';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
@@ -121,32 +121,20 @@ export function registerRateProposalsRoutes(app: FastifyInstance, ctx: TAppConte
     },
   );
 
-  routes.get(
-    '/api/supplier/rate-proposals',
-    {
-      config: { access: rateProposalsPolicy.propose },
-      schema: {
-        querystring: ZSupplierRateProposalListQuery,
-        response: { 200: zPaginated(ZRateProposal) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await listRateProposals(ctx.db, {
+  registerListRoute(app, {
+    path: '/api/supplier/rate-proposals',
+    access: rateProposalsPolicy.propose,
+    query: ZSupplierRateProposalListQuery,
+    item: ZRateProposal,
+    find: ({ page, per_page: perPage, ...filter }, request) =>
+      listRateProposals(ctx.db, {
         ...filter,
         supplierId: supplierIdOf(request),
         page,
         perPage,
-      });
-      return buildPaginated(rows.map(presentRateProposal), {
-        page,
-        perPage,
-        total,
-        path: '/api/supplier/rate-proposals',
-        query: { per_page: perPage, ...filter },
-      });
-    },
-  );
+      }),
+    present: presentRateProposal,
+  });
 
   routes.get(
     '/api/supplier/rate-proposals/:id',
@@ -194,45 +182,23 @@ export function registerRateProposalsRoutes(app: FastifyInstance, ctx: TAppConte
 
   // Back office --------------------------------------------------------------------------------
 
-  routes.get(
-    '/api/admin/rate-proposals',
+  registerListRoute(
+    app,
     {
-      config: { access: rateProposalsPolicy.review },
-      schema: {
-        querystring: ZAdminRateProposalListQuery,
-        response: { 200: zPaginated(ZRateProposal) },
-      },
+      path: '/api/admin/rate-proposals',
+      access: rateProposalsPolicy.review,
+      query: ZAdminRateProposalListQuery,
+      item: ZRateProposal,
+      find: ({ page, per_page: perPage, ...filter }) =>
+        listRateProposals(ctx.db, { ...filter, page, perPage }),
+      present: presentRateProposal,
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await listRateProposals(ctx.db, { ...filter, page, perPage });
-      return buildPaginated(rows.map(presentRateProposal), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/rate-proposals',
-        query: { per_page: perPage, ...filter },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/rate-proposals/export.csv',
     {
-      config: { access: rateProposalsPolicy.review },
-      schema: { querystring: ZAdminRateProposalCsvQuery },
-    },
-    async (request, reply) => {
-      const { rows } = await listRateProposals(ctx.db, {
-        ...request.query,
-        page: 1,
-        perPage: CSV_EXPORT_LIMIT,
-      });
-      return sendCsv(
-        reply,
-        'rate-proposals.csv',
-        toRateProposalsCsv(rows.map(presentRateProposal)),
-      );
+      query: ZAdminRateProposalCsvQuery,
+      fileName: 'rate-proposals.csv',
+      find: async (query) =>
+        (await listRateProposals(ctx.db, { ...query, page: 1, perPage: CSV_EXPORT_LIMIT })).rows,
+      toCsv: (rows) => toRateProposalsCsv(rows.map(presentRateProposal)),
     },
   );
 

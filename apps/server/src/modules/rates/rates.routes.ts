@@ -8,8 +8,8 @@ import {
   ZRatesImportRequest,
   ZRatesImportResponse,
 } from '@portal/shared/contracts/catalogue-api';
-import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf } from '../../lib/request-user';
 import { analyseRates } from './rate-analysis.service';
@@ -27,24 +27,14 @@ function importBodyLimit(maxBytes: number): number {
 export function registerRatesRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/admin/rates',
-    {
-      config: { access: ratesPolicy.view },
-      schema: { querystring: ZRateListQuery, response: { 200: zPaginated(ZRate) } },
-    },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = await listRates(ctx, { ...filter, page, perPage });
-      return buildPaginated(rows.map(presentRate), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/rates',
-        query: { per_page: perPage, ...filter },
-      });
-    },
-  );
+  registerListRoute(app, {
+    path: '/api/admin/rates',
+    access: ratesPolicy.view,
+    query: ZRateListQuery,
+    item: ZRate,
+    find: ({ page, per_page: perPage, ...filter }) => listRates(ctx, { ...filter, page, perPage }),
+    present: presentRate,
+  });
 
   routes.post(
     '/api/admin/rates',

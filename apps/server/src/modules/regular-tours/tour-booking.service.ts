@@ -166,10 +166,10 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
         page: query.page,
         perPage: query.per_page,
       });
-      const data = (await summaries(rows)).map(({ tour, departures, seasons }) =>
+      const tours = (await summaries(rows)).map(({ tour, departures, seasons }) =>
         summaryOf(tour, departures, seasons),
       );
-      return { data, total };
+      return { rows: tours, total };
     },
 
     async listCategories(user: TSessionUser) {

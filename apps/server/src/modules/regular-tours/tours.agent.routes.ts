@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildPaginated } from '@portal/shared/contracts/pagination';
 import {
   ZAgentTour,
   ZAgentTourCategoryList,
   ZAgentTourListQuery,
-  ZAgentTourListResponse,
   ZAgentTourRatesQuery,
+  ZAgentTourSummary,
   ZDepartureIdParams,
   ZTourBookingRequest,
   ZTourBookingResult,
@@ -14,6 +13,7 @@ import {
   ZTourPriceRequest,
 } from '@portal/shared/contracts/regular-tours';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { sessionUserOf } from '../../lib/request-user';
 import type { TFilesLive } from '../files/files.live';
@@ -34,24 +34,15 @@ export function registerTourAgentRoutes(
   const service = createTourBookingService(ctx, live);
   const { agentView, agentBook } = toursPolicy;
 
-  routes.get(
-    '/api/app/tours',
-    {
-      config: { access: agentView },
-      schema: { querystring: ZAgentTourListQuery, response: { 200: ZAgentTourListResponse } },
-    },
-    async (request) => {
-      const { page, per_page: perPage, ...filters } = request.query;
-      const { data, total } = await service.listTours(sessionUserOf(request), request.query);
-      return buildPaginated(data, {
-        page,
-        perPage,
-        total,
-        path: '/api/app/tours',
-        query: { per_page: perPage, ...filters },
-      });
-    },
-  );
+  registerListRoute(app, {
+    path: '/api/app/tours',
+    access: agentView,
+    query: ZAgentTourListQuery,
+    item: ZAgentTourSummary,
+    find: (query, request) => service.listTours(sessionUserOf(request), query),
+    // listTours answers the summaries as agents see them (priced for their agency's brand).
+    present: (tour) => tour,
+  });
 
   routes.get(
     '/api/app/tours/categories',

@@ -9,7 +9,6 @@ import {
   ZTourCategory,
   ZTourCategoryCsvQuery,
   ZTourCategoryListQuery,
-  ZTourCategoryListResponse,
   ZTourCategoryRequest,
   ZTourCsvQuery,
   ZTourDeparture,
@@ -18,8 +17,8 @@ import {
   ZTourDepartureListResponse,
   ZTourDepartureRequest,
   ZTourIdParams,
+  ZTourListItem,
   ZTourListQuery,
-  ZTourListResponse,
   ZTourOptions,
   ZTourRequest,
   ZTourSeason,
@@ -27,6 +26,7 @@ import {
   ZTourSeasonRequest,
 } from '@portal/shared/contracts/regular-tours';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf } from '../../lib/request-user';
 import { createTourYieldService } from './tour-yield.service';
@@ -62,31 +62,21 @@ export function registerToursRoutes(app: FastifyInstance, ctx: TAppContext): voi
   );
 
   // Categories ---------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/tour-categories',
+  registerListRoute(
+    app,
     {
-      config: { access: view },
-      schema: { querystring: ZTourCategoryListQuery, response: { 200: ZTourCategoryListResponse } },
+      path: '/api/admin/tour-categories',
+      access: view,
+      query: ZTourCategoryListQuery,
+      item: ZTourCategory,
+      find: (query) => service.listCategories(query),
+      present: presentCategory,
     },
-    async (request) => {
-      const { page, per_page: perPage, q } = request.query;
-      const { rows, total } = await service.listCategories(request.query);
-      return buildPaginated(rows.map(presentCategory), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/tour-categories',
-        query: { per_page: perPage, q },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/tour-categories/export.csv',
-    { config: { access: view }, schema: { querystring: ZTourCategoryCsvQuery } },
-    async (request, reply) => {
-      const rows = await service.exportCategories(request.query);
-      return sendCsv(reply, 'tour-categories.csv', toCategoriesCsv(rows.map(presentCategory)));
+    {
+      query: ZTourCategoryCsvQuery,
+      fileName: 'tour-categories.csv',
+      find: (query) => service.exportCategories(query),
+      toCsv: (rows) => toCategoriesCsv(rows.map(presentCategory)),
     },
   );
 
@@ -137,31 +127,21 @@ export function registerToursRoutes(app: FastifyInstance, ctx: TAppContext): voi
   );
 
   // Tours ----------------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/tours',
+  registerListRoute(
+    app,
     {
-      config: { access: view },
-      schema: { querystring: ZTourListQuery, response: { 200: ZTourListResponse } },
+      path: '/api/admin/tours',
+      access: view,
+      query: ZTourListQuery,
+      item: ZTourListItem,
+      find: (query) => service.listTours(query),
+      present: presentTourListItem,
     },
-    async (request) => {
-      const { page, per_page: perPage, ...filters } = request.query;
-      const { rows, total } = await service.listTours(request.query);
-      return buildPaginated(rows.map(presentTourListItem), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/tours',
-        query: { per_page: perPage, ...filters },
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/tours/export.csv',
-    { config: { access: view }, schema: { querystring: ZTourCsvQuery } },
-    async (request, reply) => {
-      const rows = await service.exportTours(request.query);
-      return sendCsv(reply, 'tours.csv', toToursCsv(rows.map(presentTourListItem)));
+    {
+      query: ZTourCsvQuery,
+      fileName: 'tours.csv',
+      find: (query) => service.exportTours(query),
+      toCsv: (rows) => toToursCsv(rows.map(presentTourListItem)),
     },
   );
 

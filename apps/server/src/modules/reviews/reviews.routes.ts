@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { zPaginated } from '@portal/shared/contracts/pagination';
 import {
   ZAdminReview,
   ZReviewFilter,
@@ -10,6 +9,7 @@ import {
   ZReviewStatusRequest,
 } from '@portal/shared/contracts/reviews';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf, sessionUserOf } from '../../lib/request-user';
 import { toReviewsCsv } from './reviews.csv';
@@ -24,30 +24,28 @@ export function registerReviewsRoutes(app: FastifyInstance, ctx: TAppContext): v
   const service = createReviewsService(ctx);
   const access = reviewsPolicy.manage;
 
-  routes.get(
-    REVIEWS_PATH,
+  registerListRoute(
+    app,
     {
-      config: { access },
-      schema: { querystring: ZReviewListQuery, response: { 200: zPaginated(ZAdminReview) } },
+      path: REVIEWS_PATH,
+      access,
+      query: ZReviewListQuery,
+      item: ZAdminReview,
+      find: (query) => service.listReviews(query),
+      present: (review) => review,
     },
-    async (request) => service.listReviews(request.query, REVIEWS_PATH),
+    {
+      query: ZReviewFilter,
+      fileName: 'reviews.csv',
+      find: (filter) => service.exportReviews(filter),
+      toCsv: toReviewsCsv,
+    },
   );
 
   routes.get(
     `${REVIEWS_PATH}/filter-options`,
     { config: { access }, schema: { response: { 200: ZReviewFilterOptions } } },
     async () => service.filterOptions(),
-  );
-
-  routes.get(
-    `${REVIEWS_PATH}/export.csv`,
-    { config: { access }, schema: { querystring: ZReviewFilter } },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="reviews.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(toReviewsCsv(await service.exportReviews(request.query))),
   );
 
   routes.put(

@@ -1,5 +1,4 @@
 import type { TSessionUser } from '@portal/shared/contracts/auth';
-import { buildPaginated, type TPaginated } from '@portal/shared/contracts/pagination';
 import type {
   TAdminReview,
   TReviewFilter,
@@ -54,19 +53,14 @@ export function createReviewsService(ctx: TAppContext) {
       return { agencies: await findAgencyOptions(db) };
     },
 
-    async listReviews(query: TReviewListQuery, path: string): Promise<TPaginated<TAdminReview>> {
+    /** One page of reviews, presented with the names of the services they rate. */
+    async listReviews(query: TReviewListQuery): Promise<{ rows: TAdminReview[]; total: number }> {
       const { page, per_page: perPage, ...filter } = query;
       const { rows, total } = await findReviewsPage(db, filter, {
         limit: perPage,
         offset: (page - 1) * perPage,
       });
-      return buildPaginated(await present(rows), {
-        page,
-        perPage,
-        total,
-        path,
-        query: { ...filter, per_page: perPage },
-      });
+      return { rows: await present(rows), total };
     },
 
     async exportReviews(filter: TReviewFilter): Promise<TAdminReview[]> {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { buildPaginated, zPaginated } from '@portal/shared/contracts/pagination';
 import {
   ZCreateRoleRequest,
   ZPermissionEntry,
@@ -10,6 +9,7 @@ import {
 } from '@portal/shared/contracts/roles';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { auditActorOf } from '../../lib/request-user';
 import { rolesPolicy } from './roles.policy';
@@ -37,36 +37,21 @@ export function registerRolesRoutes(app: FastifyInstance, ctx: TAppContext): voi
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: rolesPolicy.manage };
 
-  routes.get(
-    '/api/admin/roles',
+  registerListRoute(
+    app,
     {
-      config: access,
-      schema: { querystring: ZRoleListQuery, response: { 200: zPaginated(ZRoleView) } },
+      path: '/api/admin/roles',
+      access: rolesPolicy.manage,
+      query: ZRoleListQuery,
+      item: ZRoleView,
+      find: ({ page, per_page: perPage, kind, q }) => listRoles(ctx, { kind, q, page, perPage }),
+      present: presentRole,
     },
-    async (request) => {
-      const { page, per_page: perPage, kind, q } = request.query;
-      const { rows, total } = await listRoles(ctx, { kind, q, page, perPage });
-      return buildPaginated(rows.map(presentRole), {
-        page,
-        perPage,
-        total,
-        path: '/api/admin/roles',
-        query: request.query,
-      });
-    },
-  );
-
-  routes.get(
-    '/api/admin/roles/export.csv',
-    { config: access, schema: { querystring: ZRoleListQuery } },
-    async (request, reply) => {
-      const { kind, q } = request.query;
-      const csv = toRolesCsv(await listAllRoles(ctx, { kind, q }));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="roles.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+    {
+      query: ZRoleListQuery,
+      fileName: 'roles.csv',
+      find: ({ kind, q }) => listAllRoles(ctx, { kind, q }),
+      toCsv: toRolesCsv,
     },
   );
 

@@ -1,14 +1,9 @@
-import type { TPaginated } from '@portal/shared/contracts/pagination';
-import { buildPaginated } from '@portal/shared/contracts/pagination';
 import {
   SUPPLIER_REQUEST_LIST_STATUSES,
   type TAdminSupplierRequestCsvQuery,
-  type TAdminSupplierRequestListItem,
   type TAdminSupplierRequestListQuery,
-  type TBookingAlert,
   type TBookingAlertCsvQuery,
   type TBookingAlertListQuery,
-  type TSupplierRequestListItem,
   type TSupplierRequestListQuery,
   type TSupplierRequestSnapshot,
   type TSupplierRequestView,
@@ -20,15 +15,8 @@ import { CSV_EXPORT_LIMIT } from '../../lib/csv';
 import { operatorToday } from '../../lib/clock';
 import { findAgencyName, findFileLines } from '../files/files.repository';
 import { buildDetails, findFileById, hashToken } from './supplier-requests.dispatch';
-import { toBookingAlertsCsv, toSupplierRequestsCsv } from './supplier-requests.csv';
 import { isAnswerable, mayCorrect, type TCorrectionWindow } from './supplier-requests.policy';
-import {
-  presentAdminListItem,
-  presentAlert,
-  presentListItem,
-  presentRequestEvent,
-  presentRequestView,
-} from './supplier-requests.presenter';
+import { presentRequestEvent, presentRequestView } from './supplier-requests.presenter';
 import {
   findAlertsPage,
   findFileIdByReference,
@@ -38,6 +26,8 @@ import {
   findRequestContext,
   findRequestEvents,
   findRequestsPage,
+  type TAlertListRow,
+  type TRequestListRow,
   type TSupplierRequestRow,
 } from './supplier-requests.repository';
 
@@ -143,14 +133,14 @@ export async function requestOrThrow(ctx: TAppContext, id: number): Promise<TSup
 
 // Lists ----------------------------------------------------------------------------------------
 
+/** One page of a supplier's own requests, in one of its lists (current, confirmed, ...). */
 export async function listRequestsForSupplier(
   ctx: TAppContext,
   supplierId: number,
   query: TSupplierRequestListQuery,
-  path: string,
-): Promise<TPaginated<TSupplierRequestListItem>> {
+): Promise<{ rows: TRequestListRow[]; total: number }> {
   const { page, per_page: perPage, list, q, kind, date_from, date_to } = query;
-  const { rows, total } = await findRequestsPage(ctx.db, {
+  return findRequestsPage(ctx.db, {
     supplierId,
     statuses: SUPPLIER_REQUEST_LIST_STATUSES[list].filter((status) => status !== 'pending'),
     q,
@@ -160,46 +150,28 @@ export async function listRequestsForSupplier(
     page,
     perPage,
   });
-  return buildPaginated(rows.map(presentListItem), {
-    page,
-    perPage,
-    total,
-    path,
-    query: { list, q, kind, date_from, date_to, per_page: perPage },
-  });
 }
 
+/** One page of the back office's request list. */
 export async function listRequestsForStaff(
   ctx: TAppContext,
   query: TAdminSupplierRequestListQuery,
-  path: string,
-): Promise<TPaginated<TAdminSupplierRequestListItem>> {
-  const { page, per_page: perPage, status, supplier_id, reference, kind } = query;
-  const { rows, total } = await findRequestsPage(ctx.db, {
-    ...staffFilter(query),
-    page,
-    perPage,
-  });
-  return buildPaginated(rows.map(presentAdminListItem), {
-    page,
-    perPage,
-    total,
-    path,
-    query: { status, supplier_id, reference, kind, per_page: perPage },
-  });
+): Promise<{ rows: TRequestListRow[]; total: number }> {
+  const { page, per_page: perPage } = query;
+  return findRequestsPage(ctx.db, { ...staffFilter(query), page, perPage });
 }
 
 /** Every request of the list's filters (up to the export limit), for the CSV. */
 export async function exportRequestsForStaff(
   ctx: TAppContext,
   query: TAdminSupplierRequestCsvQuery,
-): Promise<string> {
+): Promise<TRequestListRow[]> {
   const { rows } = await findRequestsPage(ctx.db, {
     ...staffFilter(query),
     page: 1,
     perPage: CSV_EXPORT_LIMIT,
   });
-  return toSupplierRequestsCsv(rows.map(presentAdminListItem));
+  return rows;
 }
 
 export async function listRequestsOfFile(
@@ -214,31 +186,24 @@ export async function listRequestsOfFile(
   return views;
 }
 
+/** One page of the booking alerts. */
 export async function listBookingAlerts(
   ctx: TAppContext,
   query: TBookingAlertListQuery,
-  path: string,
-): Promise<TPaginated<TBookingAlert>> {
+): Promise<{ rows: TAlertListRow[]; total: number }> {
   const { page, per_page: perPage, state, q } = query;
-  const { rows, total } = await findAlertsPage(ctx.db, { state, q, page, perPage });
-  return buildPaginated(rows.map(presentAlert), {
-    page,
-    perPage,
-    total,
-    path,
-    query: { state, q, per_page: perPage },
-  });
+  return findAlertsPage(ctx.db, { state, q, page, perPage });
 }
 
 export async function exportBookingAlerts(
   ctx: TAppContext,
   query: TBookingAlertCsvQuery,
-): Promise<string> {
+): Promise<TAlertListRow[]> {
   const { rows } = await findAlertsPage(ctx.db, {
     state: query.state,
     q: query.q,
     page: 1,
     perPage: CSV_EXPORT_LIMIT,
   });
-  return toBookingAlertsCsv(rows.map(presentAlert));
+  return rows;
 }

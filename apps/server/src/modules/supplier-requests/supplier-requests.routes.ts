@@ -3,27 +3,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZFileRefParams } from '@portal/shared/contracts/files';
 import {
   ZAdminSupplierRequestCsvQuery,
+  ZAdminSupplierRequestListItem,
   ZAdminSupplierRequestListQuery,
-  ZAdminSupplierRequestListResponse,
   ZBookingAlert,
   ZBookingAlertCsvQuery,
   ZBookingAlertListQuery,
-  ZBookingAlertListResponse,
   ZBookingAlertParams,
   ZSupplierAnswerRequest,
   ZSupplierLinkParams,
   ZSupplierReconfirmRequest,
+  ZSupplierRequestListItem,
   ZSupplierRequestListQuery,
-  ZSupplierRequestListResponse,
   ZSupplierRequestParams,
   ZSupplierRequestSnapshot,
   ZSupplierRequestView,
   ZSupplierRequestViewList,
 } from '@portal/shared/contracts/supplier-requests';
 import type { TAppContext } from '../../app-context';
-import { sendCsv } from '../../lib/csv';
+import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
+import { toBookingAlertsCsv, toSupplierRequestsCsv } from './supplier-requests.csv';
 import { supplierLinkRateLimits, supplierRequestsPolicy } from './supplier-requests.policy';
+import { presentAdminListItem, presentAlert, presentListItem } from './supplier-requests.presenter';
 import type { TStaffActor } from './supplier-requests.actors';
 import type { TSupplierRequestsService } from './supplier-requests.service';
 
@@ -108,22 +109,23 @@ export function registerSupplierRequestsRoutes(
   );
 
   // Supplier users --------------------------------------------------------------------------------
-  routes.get(
-    '/api/supplier/requests',
-    {
-      config: { access: policy.supplier },
-      schema: {
-        querystring: ZSupplierRequestListQuery,
-        response: { 200: ZSupplierRequestListResponse },
-      },
-    },
-    async (request) =>
-      service.listForSupplier(
-        supplierActorOf(request).supplierId,
-        request.query,
-        '/api/supplier/requests',
-      ),
-  );
+  registerListRoute(app, {
+    path: '/api/supplier/requests',
+    access: policy.supplier,
+    query: ZSupplierRequestListQuery,
+    item: ZSupplierRequestListItem,
+    find: (query, request) => service.listForSupplier(supplierActorOf(request).supplierId, query),
+    present: presentListItem,
+    // The page links keep the filters before per_page, as this list always wrote them.
+    linkQuery: ({ list, q, kind, date_from, date_to, per_page }) => ({
+      list,
+      q,
+      kind,
+      date_from,
+      date_to,
+      per_page,
+    }),
+  });
 
   routes.get(
     '/api/supplier/requests/:id',
@@ -174,26 +176,30 @@ export function registerSupplierRequestsRoutes(
   );
 
   // Back office -----------------------------------------------------------------------------------
-  routes.get(
-    '/api/admin/supplier-requests',
+  registerListRoute(
+    app,
     {
-      config: { access: policy.staffRead },
-      schema: {
-        querystring: ZAdminSupplierRequestListQuery,
-        response: { 200: ZAdminSupplierRequestListResponse },
-      },
+      path: '/api/admin/supplier-requests',
+      access: policy.staffRead,
+      query: ZAdminSupplierRequestListQuery,
+      item: ZAdminSupplierRequestListItem,
+      find: (query) => service.listForStaff(query),
+      present: presentAdminListItem,
+      // The page links keep the filters before per_page, as this list always wrote them.
+      linkQuery: ({ status, supplier_id, reference, kind, per_page }) => ({
+        status,
+        supplier_id,
+        reference,
+        kind,
+        per_page,
+      }),
     },
-    async (request) => service.listForStaff(request.query, '/api/admin/supplier-requests'),
-  );
-
-  routes.get(
-    '/api/admin/supplier-requests/export.csv',
     {
-      config: { access: policy.staffRead },
-      schema: { querystring: ZAdminSupplierRequestCsvQuery },
+      query: ZAdminSupplierRequestCsvQuery,
+      fileName: 'supplier-requests.csv',
+      find: (query) => service.exportForStaff(query),
+      toCsv: (rows) => toSupplierRequestsCsv(rows.map(presentAdminListItem)),
     },
-    async (request, reply) =>
-      sendCsv(reply, 'supplier-requests.csv', await service.exportForStaff(request.query)),
   );
 
   routes.get(
@@ -232,20 +238,24 @@ export function registerSupplierRequestsRoutes(
     async (request) => service.resend(request.params.id, staffActorOf(request)),
   );
 
-  routes.get(
-    '/api/admin/booking-alerts',
+  registerListRoute(
+    app,
     {
-      config: { access: policy.staffRead },
-      schema: { querystring: ZBookingAlertListQuery, response: { 200: ZBookingAlertListResponse } },
+      path: '/api/admin/booking-alerts',
+      access: policy.staffRead,
+      query: ZBookingAlertListQuery,
+      item: ZBookingAlert,
+      find: (query) => service.listAlerts(query),
+      present: presentAlert,
+      // The page links keep the filters before per_page, as this list always wrote them.
+      linkQuery: ({ state, q, per_page }) => ({ state, q, per_page }),
     },
-    async (request) => service.listAlerts(request.query, '/api/admin/booking-alerts'),
-  );
-
-  routes.get(
-    '/api/admin/booking-alerts/export.csv',
-    { config: { access: policy.staffRead }, schema: { querystring: ZBookingAlertCsvQuery } },
-    async (request, reply) =>
-      sendCsv(reply, 'booking-alerts.csv', await service.exportAlerts(request.query)),
+    {
+      query: ZBookingAlertCsvQuery,
+      fileName: 'booking-alerts.csv',
+      find: (query) => service.exportAlerts(query),
+      toCsv: (rows) => toBookingAlertsCsv(rows.map(presentAlert)),
+    },
   );
 
   routes.post(

@@ -1,14 +1,11 @@
-import type { TPaginated } from '@portal/shared/contracts/pagination';
 import type {
   TAdminSupplierRequestCsvQuery,
-  TAdminSupplierRequestListItem,
   TAdminSupplierRequestListQuery,
   TBookingAlert,
   TBookingAlertCsvQuery,
   TBookingAlertListQuery,
   TSupplierAnswerRequest,
   TSupplierReconfirmRequest,
-  TSupplierRequestListItem,
   TSupplierRequestListQuery,
   TSupplierRequestView,
 } from '@portal/shared/contracts/supplier-requests';
@@ -215,12 +212,8 @@ export function createSupplierRequestsService(
     },
 
     // Signed-in supplier users ---------------------------------------------------------------------
-    async listForSupplier(
-      supplierId: number,
-      query: TSupplierRequestListQuery,
-      path: string,
-    ): Promise<TPaginated<TSupplierRequestListItem>> {
-      return listRequestsForSupplier(ctx, supplierId, query, path);
+    async listForSupplier(supplierId: number, query: TSupplierRequestListQuery) {
+      return listRequestsForSupplier(ctx, supplierId, query);
     },
     async getForSupplier(supplierId: number, id: number) {
       return viewOf(ctx, ctx.db, await requestOfSupplier(ctx, supplierId, id));
@@ -246,14 +239,11 @@ export function createSupplierRequestsService(
     },
 
     // Back office ----------------------------------------------------------------------------------
-    async listForStaff(
-      query: TAdminSupplierRequestListQuery,
-      path: string,
-    ): Promise<TPaginated<TAdminSupplierRequestListItem>> {
-      return listRequestsForStaff(ctx, query, path);
+    async listForStaff(query: TAdminSupplierRequestListQuery) {
+      return listRequestsForStaff(ctx, query);
     },
     /** Every request of the list's filters (up to the export limit), for the CSV. */
-    async exportForStaff(query: TAdminSupplierRequestCsvQuery): Promise<string> {
+    async exportForStaff(query: TAdminSupplierRequestCsvQuery) {
       return exportRequestsForStaff(ctx, query);
     },
     async listForFile(reference: string): Promise<TSupplierRequestView[]> {
@@ -332,13 +322,10 @@ export function createSupplierRequestsService(
       return view;
     },
 
-    async listAlerts(
-      query: TBookingAlertListQuery,
-      path: string,
-    ): Promise<TPaginated<TBookingAlert>> {
-      return listBookingAlerts(ctx, query, path);
+    async listAlerts(query: TBookingAlertListQuery) {
+      return listBookingAlerts(ctx, query);
     },
-    async exportAlerts(query: TBookingAlertCsvQuery): Promise<string> {
+    async exportAlerts(query: TBookingAlertCsvQuery) {
       return exportBookingAlerts(ctx, query);
     },
     async resolveAlert(id: number, actor: TStaffActor): Promise<TBookingAlert> {
