@@ -23,8 +23,9 @@ export interface TListRoute<ZQuery extends z.ZodType<TPagedQuery>, ZItem extends
   find: (query: z.output<ZQuery>, request: FastifyRequest) => Promise<TListPage<TRow>>;
   present: (row: TRow) => z.input<ZItem>;
   /**
-   * The filters the page links keep. By default every parameter of the query but the page, with
-   * the order's direction spelt out when an order is chosen.
+   * The filters the page links keep. By default every parameter of the query but the page, in
+   * the query schema's order, with the order's direction spelt out when an order is chosen; a
+   * list whose links have always named the filters in another order says so here.
    */
   linkQuery?: (query: z.output<ZQuery>) => Record<string, unknown>;
 }
