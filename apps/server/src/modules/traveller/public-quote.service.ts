@@ -13,7 +13,6 @@ import {
 } from '@portal/shared/domain/realtime-channels';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
 import { queueMail } from '../mail/mail.service';
 import {
   findAgencyName,
@@ -36,7 +35,7 @@ import {
   QUOTE_ALREADY_ACCEPTED,
   QUOTE_NOTHING_BOOKABLE,
   QUOTE_NOT_ACCEPTABLE,
-  TRAVELLER_ACTOR,
+  auditTravellerAction,
   brandOf,
   fileOfToken,
   normaliseReference,
@@ -224,10 +223,8 @@ export function createPublicQuoteService(
             now,
           );
         }
-        await recordAudit(tx, TRAVELLER_ACTOR(ip), {
+        await auditTravellerAction(tx, ip, locked.reference, {
           action: 'traveller.quote-accepted',
-          entityType: 'file',
-          entityId: locked.reference,
           detail: {
             fullName: body.fullName,
             totalCents: accepts.totalCents,

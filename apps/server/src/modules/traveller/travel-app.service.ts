@@ -12,7 +12,6 @@ import { isCancelledFileStatus } from '@portal/shared/domain/file-states';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
 import {
   findFileLines,
   findSupplierNames,
@@ -54,7 +53,7 @@ import {
   PRIZE_NEEDS_FEEDBACK,
   PRIZE_NOT_AVAILABLE,
   PRIZE_NOT_FOUND,
-  TRAVELLER_ACTOR,
+  auditTravellerAction,
   bookingNotFoundMessage,
   brandOf,
   currencyOf,
@@ -241,10 +240,8 @@ export function createTravelAppService(ctx: TAppContext) {
           ...body,
           updatedAt: now,
         });
-        await recordAudit(tx, TRAVELLER_ACTOR(ip), {
+        await auditTravellerAction(tx, ip, file.reference, {
           action: 'traveller.emergency-contact-saved',
-          entityType: 'file',
-          entityId: file.reference,
           detail: { fullName: body.fullName, relationship: body.relationship },
           at: now,
         });
@@ -280,10 +277,8 @@ export function createTravelAppService(ctx: TAppContext) {
           submittedAt: now,
         });
         if (!review) throw new AppError('CONFLICT', FEEDBACK_ALREADY_RECEIVED);
-        await recordAudit(tx, TRAVELLER_ACTOR(ip), {
+        await auditTravellerAction(tx, ip, file.reference, {
           action: 'traveller.feedback-received',
-          entityType: 'file',
-          entityId: file.reference,
           detail: { tripRating: body.tripRating, services: rated.length },
           at: now,
         });
@@ -321,10 +316,8 @@ export function createTravelAppService(ctx: TAppContext) {
         if (!(await insertPrizeChoice(tx, { fileId: found.id, prizeId, chosenAt: now }))) {
           throw new AppError('CONFLICT', PRIZE_ALREADY_CHOSEN);
         }
-        await recordAudit(tx, TRAVELLER_ACTOR(ip), {
+        await auditTravellerAction(tx, ip, found.reference, {
           action: 'traveller.prize-chosen',
-          entityType: 'file',
-          entityId: found.reference,
           detail: { prizeId, prizeName: prize.name },
           at: now,
         });

@@ -4,7 +4,7 @@ import { isCancelledFileStatus } from '@portal/shared/domain/file-states';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { TAuditActor } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import type { TFileRow } from '../files/files.repository';
 import { findTravellerLink, type TTravellerLinkKind } from './traveller-links.repository';
 import { findFileById } from './traveller.repository';
@@ -48,11 +48,19 @@ export function isLiveBooking(file: Pick<TFileRow, 'status'>): boolean {
   return file.status !== 'Quote' && !isCancelledFileStatus(file.status);
 }
 
-export const TRAVELLER_ACTOR = (ip: string | null): TAuditActor => ({
-  userId: null,
-  label: 'traveller',
-  ip,
-});
+/** What a traveller did on a file's public page, in the audit log under the traveller's address. */
+export function auditTravellerAction(
+  executor: TExecutor,
+  ip: string | null,
+  reference: string,
+  entry: { action: string; detail: Record<string, unknown>; at: Date },
+): Promise<void> {
+  return recordAudit(
+    executor,
+    { userId: null, label: 'traveller', ip },
+    { entityType: 'file', entityId: reference, ...entry },
+  );
+}
 
 export function currencyOf(brandId: number): 'NZD' | 'AUD' {
   return getBrand(brandId).currency;

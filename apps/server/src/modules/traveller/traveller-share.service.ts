@@ -71,8 +71,8 @@ export function createTravellerShareService(ctx: TAppContext) {
 
   function linkUrls(tokens: { travelAppToken: string; quoteToken: string }): TTravellerLinks {
     return {
-      travelAppUrl: `${ctx.config.appUrl}/travel-app/${tokens.travelAppToken}`,
-      quoteUrl: `${ctx.config.appUrl}/quote/${tokens.quoteToken}`,
+      travelAppUrl: linkUrl('travel-app', tokens.travelAppToken),
+      quoteUrl: linkUrl('quote', tokens.quoteToken),
     };
   }
 
@@ -212,10 +212,7 @@ export function createTravellerShareService(ctx: TAppContext) {
       return {
         links: links.map((link) => ({
           kind: link.kind,
-          url:
-            link.kind === 'quote'
-              ? `${ctx.config.appUrl}/quote/${link.token}`
-              : `${ctx.config.appUrl}/travel-app/${link.token}`,
+          url: linkUrl(link.kind, link.token),
           createdAt: link.createdAt.toISOString(),
           revokedAt: link.revokedAt?.toISOString() ?? null,
         })),
