@@ -280,6 +280,7 @@ describe('a change takes effect on the next call, audited', () => {
         email: 'accounts@tasmantrails.example',
         letterheadText: 'TAANZ bonded member 4321',
         priceMessage: 'NZD incl. 15% GST',
+        timeZone: 'Pacific/Auckland',
       },
     });
     const quote = await world.createQuote(world.nzAgent, { travelDate: '2030-06-10' });

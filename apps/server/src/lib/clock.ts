@@ -7,10 +7,14 @@ export interface TClock {
 
 export const systemClock: TClock = { now: () => new Date() };
 
-/** The operator works on New Zealand time: "today" for release periods and reports is its date. */
+/**
+ * The head office's time zone: reports over both brands (audit log, insights, reviews) are dated
+ * on its calendar. A booking's dates are on its brand's calendar instead (brandToday in
+ * modules/settings).
+ */
 export { OPERATOR_TIME_ZONE };
 
-/** The operator's calendar date (YYYY-MM-DD) at the clock's current instant. */
+/** The head office's calendar date (YYYY-MM-DD) at the clock's current instant. */
 export function operatorToday(clock: TClock): string {
   return operatorDateOf(clock.now());
 }

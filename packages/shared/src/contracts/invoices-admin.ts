@@ -75,6 +75,8 @@ export const ZAdminFileBilling = z.object({
   bookingName: z.string(),
   fileStatus: z.string(),
   agencyName: z.string(),
+  /** The file's brand: its calendar dates the payments and refunds recorded here by default. */
+  brandId: z.number().int(),
   currency: z.string(),
   invoices: z.array(ZInvoiceView),
   creditNotes: z.array(ZCreditNoteView),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRANDS, type TBrandId } from '../domain/brands';
+import { BRAND_TIME_ZONES, DEFAULT_BRAND_TIME_ZONES } from '../domain/operator-calendar';
 import { formatGstMessage } from '../format/money';
 import { DEFAULT_PAYMENT_REMINDER_SETTINGS } from './online-payments';
 import { ZToolsSettings } from './settings';
@@ -56,6 +57,8 @@ export const ZBrandDetails = z.strictObject({
   letterheadText: ZOptionalText(300),
   /** Printed with prices, e.g. "NZD incl. 15% GST". */
   priceMessage: ZRequiredText(80),
+  /** The operator's calendar for this brand: every "today" and date default of its bookings. */
+  timeZone: z.enum(BRAND_TIME_ZONES, { message: 'Choose a time zone from the list' }),
 });
 export type TBrandDetails = z.infer<typeof ZBrandDetails>;
 
@@ -108,9 +111,18 @@ const ZReferencePrefix = z
   .regex(/^[A-Z]{2}$/, { message: 'Use two capital letters' });
 
 /**
- * Booking settings: how new file references look and the supplier workflow's timing. The
- * reference is the brand's prefix, a dash and the brand's next number padded to `referenceDigits`
- * (numbers start at 100001), so it always matches FILE_REFERENCE_PATTERN.
+ * When a brand's booking is invoiced: when the agent requests it (the deposit falls due at once),
+ * or once every service is confirmed (nothing is owed for what a supplier may still refuse).
+ */
+export const INVOICE_TIMINGS = ['request', 'confirmation'] as const;
+export type TInvoiceTiming = (typeof INVOICE_TIMINGS)[number];
+const ZInvoiceTiming = z.enum(INVOICE_TIMINGS, { message: 'Choose when bookings are invoiced' });
+
+/**
+ * Booking settings: how new file references look, the supplier workflow's timing and when each
+ * brand's bookings are invoiced. The reference is the brand's prefix, a dash and the brand's next
+ * number padded to `referenceDigits` (numbers start at 100001), so it always matches
+ * FILE_REFERENCE_PATTERN.
  */
 export const ZBookingSettings = z
   .strictObject({
@@ -124,6 +136,8 @@ export const ZBookingSettings = z
     reconfirmDaysBefore: ZSupplierWorkflowSettings.shape.reconfirmDaysBefore,
     reminderAfterHours: ZSupplierWorkflowSettings.shape.reminderAfterHours,
     maxReminders: ZSupplierWorkflowSettings.shape.maxReminders,
+    invoiceTimingNZ: ZInvoiceTiming,
+    invoiceTimingAU: ZInvoiceTiming,
   })
   .refine((value) => value.referencePrefixNZ !== value.referencePrefixAU, {
     message: 'Each brand needs its own prefix',
@@ -197,6 +211,7 @@ export function defaultSettings(companyName: string = DEFAULT_COMPANY_NAME): {
         email: '',
         letterheadText: '',
         priceMessage: formatGstMessage(1),
+        timeZone: DEFAULT_BRAND_TIME_ZONES.NZ,
       },
       AU: {
         tradingName: 'Fernway Australia',
@@ -205,6 +220,7 @@ export function defaultSettings(companyName: string = DEFAULT_COMPANY_NAME): {
         email: '',
         letterheadText: '',
         priceMessage: formatGstMessage(2),
+        timeZone: DEFAULT_BRAND_TIME_ZONES.AU,
       },
     },
     tools: { ourTools: [], planningSystem: [], documentation: [] },
@@ -215,6 +231,8 @@ export function defaultSettings(companyName: string = DEFAULT_COMPANY_NAME): {
       referencePrefixAU: 'AU',
       referenceDigits: 6,
       ...DEFAULT_SUPPLIER_WORKFLOW_SETTINGS,
+      invoiceTimingNZ: 'request',
+      invoiceTimingAU: 'request',
     },
   };
 }

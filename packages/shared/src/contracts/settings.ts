@@ -40,6 +40,8 @@ export const ZPublicSettings = z.object({
         name: z.string(),
         currency: z.string(),
         gstPercent: z.number(),
+        /** The brand's operator time zone: the web's date defaults for its bookings. */
+        timeZone: z.string(),
       }),
     ),
     sentry: z.object({ dsn: z.string().nullable(), tracesSampleRate: z.number() }),

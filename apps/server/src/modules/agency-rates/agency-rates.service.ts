@@ -7,7 +7,7 @@ import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { findAgencyById } from '../catalogue/agencies.repository';
 import { findPricingRules } from '../pricing/markup-rules.repository';
-import { operatorToday } from '../../lib/clock';
+import { brandToday } from '../settings/settings.service';
 import { formatCents, formatCsv, formatWeekdays } from '../rates/rates-csv';
 import { findSellableRates, type TSellableRate } from './agency-rates.repository';
 
@@ -74,7 +74,7 @@ export async function buildAgencyRatesCsv(
   const agency = await findAgencyById(ctx.db, actor.agencyId);
   if (!agency) throw AppError.forbidden();
   const brand = getBrand(agency.brandId);
-  const today = operatorToday(ctx.clock);
+  const today = await brandToday(ctx, agency.brandId);
   const [rateRows, rules] = await Promise.all([
     findSellableRates(ctx.db, agency.brandId, today),
     findPricingRules(ctx.db, agency.brandId, agency.id),

@@ -18,7 +18,7 @@ import { findPricingAvailability } from '../catalogue/availability.repository';
 import { findProductsByIds } from '../catalogue/products.repository';
 import { findPricingRules } from '../pricing/markup-rules.repository';
 import { findPricingRates } from '../rates/rates.repository';
-import { operatorToday } from '../../lib/clock';
+import { brandTodayWithin } from '../settings/settings.service';
 import type { TFileState, TLineState } from './file-state';
 
 /** The market and buyer a file is priced for. */
@@ -150,7 +150,7 @@ export async function priceFile(
       endTime: line.endTime,
     })),
     ...inputs,
-    today: operatorToday(ctx.clock),
+    today: await brandTodayWithin(executor, ctx.clock, pricing.brandId),
     days: frame.dayHeaders,
   });
 

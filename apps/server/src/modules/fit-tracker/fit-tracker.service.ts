@@ -21,7 +21,7 @@ import { depositOwingOf, outstandingOf } from '../online-payments/online-payment
 import { reminderMail } from '../online-payments/online-payments.reminders';
 import { findExcludedRecipients } from '../online-payments/online-payments.repository';
 import { operatorToday } from '../../lib/clock';
-import { getGeneralSettings } from '../settings/settings.service';
+import { brandCalendar, brandTodayWithin, getGeneralSettings } from '../settings/settings.service';
 import type { TSupplierRequestsService } from '../supplier-requests/supplier-requests.service';
 import { getOrCreateTravellerLinks } from '../traveller/traveller-links.repository';
 import { documentsMail, emergencyContactMail, type TTrackerMailContext } from './fit-tracker.mail';
@@ -35,6 +35,7 @@ import {
   findTrackerRow,
   insertDocumentsSent,
   type TTrackerFilter,
+  type TTrackerRow,
 } from './fit-tracker.repository';
 
 export interface TTrackerActor {
@@ -89,6 +90,16 @@ export function createFitTrackerService(
   ctx: TAppContext,
   deps: { live: TFilesLive; supplierRequests: TSupplierRequestsService },
 ) {
+  /**
+   * Each row as of its brand's today (days to travel, what is overdue). The window the filters
+   * select spans both brands, so it starts on the head office's date.
+   */
+  async function presentedAsOfToday(rows: readonly TTrackerRow[]): Promise<TFitTrackerRow[]> {
+    const calendar = await brandCalendar(ctx.settings);
+    const now = ctx.clock.now();
+    return rows.map((row) => presentTrackerRow(row, calendar(row.brandId, now)));
+  }
+
   function filterOf(query: TFitTrackerCsvQuery, today: string): TTrackerFilter {
     return {
       from: today,
@@ -103,7 +114,8 @@ export function createFitTrackerService(
   async function rowOf(fileId: number): Promise<TFitTrackerRow> {
     const row = await findTrackerRow(ctx.db, fileId);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return presentTrackerRow(row, operatorToday(ctx.clock));
+    const calendar = await brandCalendar(ctx.settings);
+    return presentTrackerRow(row, calendar(row.brandId, ctx.clock.now()));
   }
 
   /**
@@ -232,7 +244,7 @@ export function createFitTrackerService(
             );
           }
           const { company_name: companyName } = await getGeneralSettings(tx, ctx.config);
-          const today = operatorToday(ctx.clock);
+          const today = await brandTodayWithin(tx, ctx.clock, f.brandId);
           const invoicesSent: string[] = [];
           for (const invoice of owing) {
             const depositOwing = depositOwingOf(invoice);
@@ -285,12 +297,15 @@ export function createFitTrackerService(
   return {
     /** One page of the tracker, presented as of today. */
     async list(query: TFitTrackerQuery): Promise<{ rows: TFitTrackerRow[]; total: number }> {
-      const today = operatorToday(ctx.clock);
-      const { rows, total } = await findTrackerPage(ctx.db, filterOf(query, today), {
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      });
-      return { rows: rows.map((row) => presentTrackerRow(row, today)), total };
+      const { rows, total } = await findTrackerPage(
+        ctx.db,
+        filterOf(query, operatorToday(ctx.clock)),
+        {
+          limit: query.per_page,
+          offset: (query.page - 1) * query.per_page,
+        },
+      );
+      return { rows: await presentedAsOfToday(rows), total };
     },
 
     async agencyOptions(): Promise<TFitTrackerAgencyList> {
@@ -299,9 +314,12 @@ export function createFitTrackerService(
 
     /** Every booking the filters find, presented as of today. */
     async listForExport(query: TFitTrackerCsvQuery): Promise<TFitTrackerRow[]> {
-      const today = operatorToday(ctx.clock);
-      const { rows } = await findTrackerPage(ctx.db, filterOf(query, today), null);
-      return rows.map((row) => presentTrackerRow(row, today));
+      const { rows } = await findTrackerPage(
+        ctx.db,
+        filterOf(query, operatorToday(ctx.clock)),
+        null,
+      );
+      return presentedAsOfToday(rows);
     },
 
     async act(

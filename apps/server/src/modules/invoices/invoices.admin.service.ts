@@ -23,10 +23,10 @@ import { gstOfInclusive } from '@portal/shared/domain/invoicing';
 import { findIdempotencyKey, insertIdempotencyKey } from '../../db/idempotency-keys';
 import type { TAppContext } from '../../app-context';
 import type { TTransaction } from '../../db/database';
+import { brandTodayWithin } from '../settings/settings.service';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { operatorToday } from '../../lib/clock';
 import type { TFilesLive } from '../files/files.live';
 import { findAgencyName, findFileByReference, type TFileRow } from '../files/files.repository';
 import { lockFile, recordFileEvents } from '../files/commands/within-transaction';
@@ -246,7 +246,7 @@ export function createInvoicesAdminService(
       fileId: file.id,
       agencyId: file.agencyId,
       invoiceId: invoice.id,
-      issuedOn: operatorToday(ctx.clock),
+      issuedOn: await brandTodayWithin(tx, ctx.clock, file.brandId),
       totalCents: amountCents,
       gstCents: gstOfInclusive(amountCents, brand.gstPercent),
       reason,
@@ -314,6 +314,7 @@ export function createInvoicesAdminService(
       bookingName: file.bookingName,
       fileStatus: file.status,
       agencyName: await findAgencyName(executor, file.agencyId),
+      brandId: file.brandId,
       currency: getBrand(file.brandId).currency,
       invoices: invoices.map((invoice) => presentInvoice(invoice, file.reference)),
       creditNotes: notes.map((note) =>
@@ -369,7 +370,7 @@ export function createInvoicesAdminService(
         if (before.some((invoice) => invoice.status !== 'void')) {
           throw conflict(`${file.reference} already has a live invoice; void or credit it first.`);
         }
-        await reconcileFileInvoices(tx, file, ctx.clock);
+        await reconcileFileInvoices(tx, file, ctx.clock, { issueNow: true });
         const created = (await findFileInvoices(tx, file.id)).find(
           (invoice) => !before.some((old) => old.id === invoice.id),
         );

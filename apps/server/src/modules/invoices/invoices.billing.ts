@@ -4,8 +4,8 @@ import { balanceDueOn, gstOfInclusive, splitDeposit } from '@portal/shared/domai
 import type { TTransaction } from '../../db/database';
 import type { TClock } from '../../lib/clock';
 import { findFileLines, type TFileRow, type TLineRow } from '../files/files.repository';
-import { operatorToday } from '../../lib/clock';
-import { readInvoiceTerms } from '../settings/settings.sections';
+import { readInvoiceTerms, readSettingsSection } from '../settings/settings.sections';
+import { brandTodayWithin } from '../settings/settings.service';
 import {
   findFileInvoices,
   sumAdjustmentCredits,
@@ -27,6 +27,26 @@ export const BILLABLE_STATUSES = new Set([
   'Cancellation',
 ]);
 const LIVE_LINE = (line: TLineRow) => line.status !== 'Cancelled';
+
+/** Statuses of a booking not yet confirmed: a brand that invoices at confirmation waits. */
+const AWAITING_CONFIRMATION = new Set(['Requested', 'Processing']);
+
+/**
+ * Whether the booking's first invoice waits for its confirmation: the brand invoices at
+ * confirmation (booking settings) and no service is confirmed for the whole booking yet. Once
+ * invoiced, a booking is billed as usual whatever its status (an amendment, a cancellation).
+ */
+async function awaitsConfirmation(
+  tx: TTransaction,
+  file: TFileRow,
+  invoiced: boolean,
+): Promise<boolean> {
+  if (invoiced || !AWAITING_CONFIRMATION.has(file.status)) return false;
+  const bookings = await readSettingsSection(tx, 'bookings');
+  const timing =
+    getBrand(file.brandId).code === 'AU' ? bookings.invoiceTimingAU : bookings.invoiceTimingNZ;
+  return timing === 'confirmation';
+}
 
 export function documentNumber(prefix: 'INV' | 'CN', brandId: number, n: number): string {
   return `${prefix}-${getBrand(brandId).code}-${String(n).padStart(6, '0')}`;
@@ -54,8 +74,12 @@ export async function reconcileFileInvoices(
   tx: TTransaction,
   file: TFileRow,
   clock: TClock,
-  /** Why a decrease is credited, when the caller knows better than "Price decrease". */
-  options: { creditReason?: string } = {},
+  options: {
+    /** Why a decrease is credited, when the caller knows better than "Price decrease". */
+    creditReason?: string;
+    /** The back office issues the invoice now, even where the brand waits for confirmation. */
+    issueNow?: boolean;
+  } = {},
 ): Promise<void> {
   if (file.status === 'Quote') return;
   const lines = (await findFileLines(tx, file.id)).filter(LIVE_LINE);
@@ -63,12 +87,13 @@ export async function reconcileFileInvoices(
   const adjusted = await sumAdjustmentCredits(tx, file.id);
   const target = BILLABLE_STATUSES.has(file.status) ? Math.max(0, file.netCents - adjusted) : 0;
   const existing = await findFileInvoices(tx, file.id);
+  if (!options.issueNow && (await awaitsConfirmation(tx, file, existing.length > 0))) return;
   const billed = existing.reduce((sum, inv) => sum + inv.totalCents - inv.creditedCents, 0);
   const difference = target - billed;
   if (difference === 0) return;
   const brand = getBrand(file.brandId);
   const at = clock.now();
-  const today = operatorToday(clock);
+  const today = await brandTodayWithin(tx, clock, file.brandId);
 
   if (difference > 0) {
     const billLines: TInvoiceLine[] =

@@ -17,9 +17,8 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { findFileByReference } from '../files/files.repository';
 import { queueMail } from '../mail/mail.service';
-import { operatorToday } from '../../lib/clock';
 import { readSettingsSection } from '../settings/settings.sections';
-import { getGeneralSettings } from '../settings/settings.service';
+import { brandCalendar, getGeneralSettings } from '../settings/settings.service';
 import { balanceOwingOf, depositOwingOf, type TOwingInvoice } from './online-payments.amounts';
 import { presentRecipientExclusion } from './online-payments.presenter';
 import {
@@ -117,7 +116,8 @@ export async function sendPaymentReminders(
   ctx: TAppContext,
   now: Date,
 ): Promise<{ processed: number }> {
-  const today = operatorToday({ now: () => now });
+  // Due dates are on the invoice's brand's calendar, and so is the day they are counted from.
+  const calendar = await brandCalendar(ctx.settings);
   const settings = await getPaymentReminderSettings(ctx.db);
   const excluded = await findExcludedRecipients(ctx.db);
   const { company_name: companyName } = await getGeneralSettings(ctx.db, ctx.config);
@@ -136,7 +136,7 @@ export async function sendPaymentReminders(
     for (const purpose of ['deposit', 'balance'] as const) {
       const dueOn = purpose === 'deposit' ? row.invoice.depositDueOn : row.invoice.balanceDueOn;
       if (owingFor(purpose, row.invoice) <= 0) continue;
-      const offsetDays = reminderOffset(today, dueOn, settings);
+      const offsetDays = reminderOffset(calendar(row.invoice.brandId, now), dueOn, settings);
       if (offsetDays === null) continue;
 
       const sent = await ctx.db.transaction(async (tx) => {

@@ -18,6 +18,7 @@ import { randomToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { operatorToday } from '../../lib/clock';
+import { brandCalendarWithin } from '../settings/settings.service';
 import { scopeOf } from '../files/files.policy';
 import { recordFileEvents } from '../files/commands/within-transaction';
 import { findFileByReference, type TFileRow } from '../files/files.repository';
@@ -320,7 +321,7 @@ export function createOnlinePaymentsService(
       amountCents,
       method: 'credit-card',
       reference: `Online ${session.purpose} ${context.invoiceNumber}`,
-      receivedOn: operatorToday({ now: () => at }),
+      receivedOn: (await brandCalendarWithin(tx))(file.brandId, at),
       recordedByUserId: null,
       at,
       preferInvoiceId: session.invoiceId,

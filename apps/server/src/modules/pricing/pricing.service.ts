@@ -6,7 +6,7 @@ import { expandPackage } from '@portal/shared/domain/pricing/expand-package';
 import { pricePackage } from '@portal/shared/domain/pricing/price-package';
 import type { TAgencyPricingModel } from '@portal/shared/domain/pricing/price-services';
 import type { TAppContext } from '../../app-context';
-import { operatorToday } from '../../lib/clock';
+import { brandToday } from '../settings/settings.service';
 import { findPricingInputs } from './pricing.repository';
 
 export interface TQuoteRequest {
@@ -52,6 +52,6 @@ export async function pricePackageQuote(
     rooms: request.rooms,
     agency,
     ...inputs,
-    today: operatorToday(ctx.clock),
+    today: await brandToday(ctx, pkg.brandId),
   });
 }

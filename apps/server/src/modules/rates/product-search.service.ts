@@ -7,7 +7,7 @@ import type { TServiceTypeCode } from '@portal/shared/domain/pricing/codes';
 import { rateApplies } from '@portal/shared/domain/pricing/rates';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { operatorToday } from '../../lib/clock';
+import { brandToday } from '../settings/settings.service';
 import { findPricingRates } from './rates.repository';
 import { findPricingAvailability } from '../catalogue/availability.repository';
 import { findProductsPage } from '../catalogue/products.repository';
@@ -57,7 +57,7 @@ export async function searchProducts(
         findPricingAvailability(ctx.db, ids, date, date, user.agencyId),
       ])
     : [[], []];
-  const today = operatorToday(ctx.clock);
+  const today = await brandToday(ctx, brand.id);
 
   return {
     total,

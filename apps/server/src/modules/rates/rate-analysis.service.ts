@@ -15,6 +15,7 @@ import type {
 import type { TAppContext } from '../../app-context';
 import { selectRows } from '../../db/database';
 import { operatorToday } from '../../lib/clock';
+import { brandToday } from '../settings/settings.service';
 
 /** Enough rows for a screen; the report is a starting point for the contracting team. */
 const MAX_ROWS = 500;
@@ -30,7 +31,9 @@ export async function analyseRates(
   ctx: TAppContext,
   query: TRateAnalysisQuery,
 ): Promise<TRateAnalysis> {
-  const from = operatorToday(ctx.clock);
+  // One brand's report starts on its own date; both brands' on the head office's.
+  const from =
+    query.brandId === undefined ? operatorToday(ctx.clock) : await brandToday(ctx, query.brandId);
   const to = addDays(addMonths(from, query.months), -1);
   const brandFilter = query.brandId === undefined ? sql`true` : sql`b.id = ${query.brandId}`;
   const rateBrandFilter =

@@ -27,7 +27,7 @@ import type { TFilesLive } from '../files/files.live';
 import { findFileByReference } from '../files/files.repository';
 import { lockFile, requestFromSuppliers } from '../files/commands/within-transaction';
 import { fileLifecycle } from '../files/file-lifecycle';
-import { operatorToday } from '../../lib/clock';
+import { brandToday, brandTodayWithin } from '../settings/settings.service';
 import {
   addTourToFile,
   checkTourTarget,
@@ -73,7 +73,8 @@ class SeatsGone extends Error {
  * rates sheet.
  */
 export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
-  const today = () => operatorToday(ctx.clock);
+  /** The agency's "today": on its brand's calendar, like every date of its bookings. */
+  const todayOf = (agency: TAgencyPricingRow) => brandToday(ctx, agency.brandId);
 
   async function agencyOf(user: TSessionUser): Promise<TAgencyPricingRow> {
     const agency = user.agencyId === null ? null : await findAgencyById(ctx.db, user.agencyId);
@@ -104,8 +105,8 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
     return { departure, tour };
   }
 
-  function upcoming(tourIds: readonly number[]) {
-    const from = addDays(today(), 1);
+  function upcoming(tourIds: readonly number[], today: string) {
+    const from = addDays(today, 1);
     return findDeparturesOfTours(ctx.db, tourIds, {
       from,
       to: addMonths(from, AGENT_HORIZON_MONTHS),
@@ -117,10 +118,11 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
     tour: TTourDetails,
     departures: readonly TDepartureRow[],
     seasons: readonly TSeasonWithRates[],
+    today: string,
   ): TAgentTourSummary {
     const brand = getBrand(tour.brandId);
     const shown = departures.map((departure) =>
-      presentAgentDeparture(departure, tour.durationDays, seasons, today()),
+      presentAgentDeparture(departure, tour.durationDays, seasons, today),
     );
     const bookable = shown.filter((departure) => departure.isBookable);
     const prices = bookable
@@ -145,9 +147,9 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
     };
   }
 
-  async function summaries(tours: readonly TTourDetails[]) {
+  async function summaries(tours: readonly TTourDetails[], today: string) {
     const ids = tours.map((tour) => tour.id);
-    const departures = await upcoming(ids);
+    const departures = await upcoming(ids, today);
     const seasons = await findSeasonsOfTours(ctx.db, ids);
     return tours.map((tour) => ({
       tour,
@@ -166,8 +168,9 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
         page: query.page,
         perPage: query.per_page,
       });
-      const tours = (await summaries(rows)).map(({ tour, departures, seasons }) =>
-        summaryOf(tour, departures, seasons),
+      const today = await todayOf(agency);
+      const tours = (await summaries(rows, today)).map(({ tour, departures, seasons }) =>
+        summaryOf(tour, departures, seasons, today),
       );
       return { rows: tours, total };
     },
@@ -180,12 +183,13 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
     async getTour(user: TSessionUser, tourId: number): Promise<TAgentTour> {
       const agency = await agencyOf(user);
       const tour = await agentTour(ctx.db, agency, tourId);
-      const [grouped] = await summaries([tour]);
+      const today = await todayOf(agency);
+      const [grouped] = await summaries([tour], today);
       const departures = grouped?.departures ?? [];
       const seasons = grouped?.seasons ?? [];
       const days = await findTourDays(ctx.db, tour.id);
       return {
-        ...summaryOf(tour, departures, seasons),
+        ...summaryOf(tour, departures, seasons, today),
         inclusions: presentText(tour.inclusions),
         images: [...tour.images],
         days: days.map((day) => {
@@ -193,7 +197,7 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
           return shown;
         }),
         departures: departures.map((departure) =>
-          presentAgentDeparture(departure, tour.durationDays, seasons, today()),
+          presentAgentDeparture(departure, tour.durationDays, seasons, today),
         ),
       };
     },
@@ -211,7 +215,7 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
         seats: price.seats,
         seatsLeft: seatsLeft(departure),
         availability: departureAvailability(departure),
-        refusal: departureBookingError(departure, price.seats, today()),
+        refusal: departureBookingError(departure, price.seats, await todayOf(agency)),
         rooms: price.rooms.map((room) => ({
           roomType: room.roomType,
           adults: room.adults,
@@ -250,7 +254,8 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
               'The price of this departure has changed since you saw it. Check the new price and book again.',
             );
           }
-          const refusal = departureBookingError(departure, price.seats, today());
+          const today = await brandTodayWithin(tx, ctx.clock, agency.brandId);
+          const refusal = departureBookingError(departure, price.seats, today);
           if (refusal) throw conflict(refusal);
 
           // An existing booking is locked before the seats, so the two are always taken in the
@@ -327,7 +332,8 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
         const now = await findDepartureById(ctx.db, departureId);
         const seats = countPax(request.rooms);
         const message =
-          (now && departureBookingError(now, seats.adults + seats.children, today())) ??
+          (now &&
+            departureBookingError(now, seats.adults + seats.children, await todayOf(agency))) ??
           'These seats are no longer available.';
         throw conflict(message);
       }
@@ -367,13 +373,14 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
         tourId: query.tourId,
       });
       if (query.tourId !== undefined && tours.length === 0) throw notFound(TOUR_NOT_FOUND);
-      const grouped = await summaries(tours);
+      const today = await todayOf(agency);
+      const grouped = await summaries(tours, today);
       return {
         brand: getBrand(agency.brandId),
         tours: grouped.map(({ tour, departures, seasons }) => ({
           tour,
           departures: departures.map((departure) =>
-            presentAgentDeparture(departure, tour.durationDays, seasons, today()),
+            presentAgentDeparture(departure, tour.durationDays, seasons, today),
           ),
         })),
       };

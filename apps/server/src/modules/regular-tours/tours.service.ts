@@ -19,6 +19,7 @@ import {
   isUniqueViolation,
 } from '../../lib/database-errors';
 import { operatorToday } from '../../lib/clock';
+import { brandToday } from '../settings/settings.service';
 import { findExistingLocationIds } from '../catalogue/locations.repository';
 import {
   findProductByCode,
@@ -123,7 +124,12 @@ function conflict(message: string): AppError {
 export function createToursService(ctx: TAppContext) {
   const { db } = ctx;
   const now = () => ctx.clock.now();
-  const today = () => operatorToday(ctx.clock);
+  /**
+   * A tour's dates are on its brand's calendar; a list over both brands counts from the head
+   * office's date.
+   */
+  const today = (brandId?: number) =>
+    brandId === undefined ? Promise.resolve(operatorToday(ctx.clock)) : brandToday(ctx, brandId);
 
   async function getCategoryRow(id: number) {
     const category = await findCategoryById(db, id);
@@ -140,7 +146,7 @@ export function createToursService(ctx: TAppContext) {
   async function tourView(id: number) {
     const tour = await getTourRow(id);
     return presentTour(tour, await findTourDays(db, id), {
-      upcomingDepartureCount: await countUpcomingDepartures(db, id, today()),
+      upcomingDepartureCount: await countUpcomingDepartures(db, id, await today(tour.brandId)),
       hasBookings: await tourHasBookings(db, id),
     });
   }
@@ -356,7 +362,7 @@ export function createToursService(ctx: TAppContext) {
 
     getTour: tourView,
 
-    listTours(query: TTourListQuery) {
+    async listTours(query: TTourListQuery) {
       return findToursPage(db, {
         q: query.q,
         categoryId: query.categoryId,
@@ -364,12 +370,12 @@ export function createToursService(ctx: TAppContext) {
         status: query.status,
         page: query.page,
         perPage: query.per_page,
-        today: today(),
+        today: await today(query.brandId),
       });
     },
 
-    exportTours(query: TTourCsvQuery) {
-      return findAllTours(db, { ...query, today: today() });
+    async exportTours(query: TTourCsvQuery) {
+      return findAllTours(db, { ...query, today: await today(query.brandId) });
     },
 
     /**
@@ -556,7 +562,7 @@ export function createToursService(ctx: TAppContext) {
 
     async listDepartures(tourId: number, query: TTourDepartureListQuery) {
       const tour = await getTourRow(tourId);
-      const from = query.all ? undefined : (query.from ?? today());
+      const from = query.all ? undefined : (query.from ?? (await today(tour.brandId)));
       const { rows, total } = await findDeparturesPage(db, tourId, {
         from,
         status: query.status,

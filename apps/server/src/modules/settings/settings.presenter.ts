@@ -1,4 +1,5 @@
 import type { TPublicSettings } from '@portal/shared/contracts/settings';
+import { brandTimeZoneOf } from './brand-calendar';
 import type { getPublicSettingsData } from './settings.service';
 
 /** Only what the browser may see: no secrets, no internal settings. */
@@ -20,6 +21,7 @@ export function presentPublicSettings(
         name: brand.name,
         currency: brand.currency,
         gstPercent: Number(brand.gstPercent),
+        timeZone: brandTimeZoneOf(data.brandDetails, brand.id),
       })),
       sentry: { dsn: data.sentry.dsn, tracesSampleRate: data.sentry.tracesSampleRate },
       tools: {

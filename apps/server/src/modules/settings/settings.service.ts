@@ -36,12 +36,13 @@ export async function getPublicSettingsData(
   config: TConfig,
   readBrands: () => Promise<TBrandRow[]>,
 ) {
-  const [general, brandRows, tools] = await Promise.all([
+  const [general, brandRows, brandDetails, tools] = await Promise.all([
     store.get('general'),
     readBrands(),
+    store.get('brands'),
     store.get('tools'),
   ]);
-  return { general, brands: brandRows, sentry: config.sentry, tools };
+  return { general, brands: brandRows, brandDetails, sentry: config.sentry, tools };
 }
 
 /**
@@ -76,10 +77,18 @@ export function createPublicSettingsAnswer(
   let built: { sources: readonly unknown[]; json: string } | null = null;
   return async () => {
     const data = await getPublicSettingsData(store, config, readBrands);
-    const sources = [data.general, data.brands, data.tools];
+    const sources = [data.general, data.brands, data.brandDetails, data.tools];
     if (built?.sources.every((source, index) => source === sources[index])) return built.json;
     const json = JSON.stringify(ZPublicSettings.parse(presentPublicSettings(data)));
     built = { sources, json };
     return json;
   };
 }
+
+export {
+  brandCalendar,
+  brandCalendarWithin,
+  brandToday,
+  brandTodayWithin,
+  type TBrandCalendar,
+} from './brand-calendar';

@@ -21,7 +21,7 @@ import {
 import { findOpenInvoices } from '../invoices/invoices.repository';
 import { presentTravelAppAlert } from '../itinerary-alerts/itinerary-alerts.presenter';
 import { findAlertsForTrip } from '../itinerary-alerts/itinerary-alerts.repository';
-import { operatorToday } from '../../lib/clock';
+import { brandToday, brandTodayWithin } from '../settings/settings.service';
 import { getOrCreateTravellerLinks } from './traveller-links.repository';
 import { findFileRequests } from '../supplier-requests/supplier-requests.repository';
 import {
@@ -101,8 +101,9 @@ async function amountDueOf(
 export function createTravelAppService(ctx: TAppContext) {
   const { db } = ctx;
 
-  function feedbackIsOpen(file: TFileRow): boolean {
-    return isLiveBooking(file) && file.endDate <= operatorToday(ctx.clock);
+  /** Feedback opens on the last day of the trip, on the brand's calendar. */
+  function feedbackIsOpen(file: TFileRow, today: string): boolean {
+    return isLiveBooking(file) && file.endDate <= today;
   }
 
   async function prizeCartOf(
@@ -169,7 +170,7 @@ export function createTravelAppService(ctx: TAppContext) {
       // A cancelled booking says so and nothing more: no services, confirmations or vouchers
       // to travel on, nothing to pay (the web shows the cancellation from `status`).
       if (isCancelledFileStatus(file.status)) return cancelledTravelApp(token, file);
-      const today = operatorToday(ctx.clock);
+      const today = await brandToday(ctx, file.brandId);
       const [lines, requests, contact, review, choice, amountDue, branding] = await Promise.all([
         findFileLines(db, file.id),
         findFileRequests(db, file.id),
@@ -218,7 +219,7 @@ export function createTravelAppService(ctx: TAppContext) {
           productDescription: (productId) => descriptions.get(productId) ?? '',
         }),
         emergencyContact: contact ? presentEmergencyContact(contact) : null,
-        canLeaveFeedback: review === null && feedbackIsOpen(file),
+        canLeaveFeedback: review === null && feedbackIsOpen(file, today),
         feedback: review ? presentFeedback(review) : null,
         canChoosePrize: review !== null && choice === null && isLiveBooking(file),
         amountDue,
@@ -259,7 +260,8 @@ export function createTravelAppService(ctx: TAppContext) {
       const row = await db.transaction(async (tx) => {
         const file = await fileOfToken(tx, token, 'travel-app');
         if (!isLiveBooking(file)) throw new AppError('CONFLICT', FEEDBACK_BOOKINGS_ONLY);
-        if (!feedbackIsOpen(file)) throw new AppError('CONFLICT', FEEDBACK_NOT_OPEN);
+        if (!feedbackIsOpen(file, await brandTodayWithin(tx, ctx.clock, file.brandId)))
+          throw new AppError('CONFLICT', FEEDBACK_NOT_OPEN);
         const lineIds = new Set(
           // The services the travel app shows, and no other.
           (await findFileLines(tx, file.id)).filter(isVisibleToTraveller).map((line) => line.id),

@@ -142,7 +142,9 @@ export async function changeLineStatus(
         }
       }
       const saved = await reloadFile(tx, file.id, file.reference);
-      if (cancelsBookedService) {
+      // A cancelled service is credited; a booking just confirmed is invoiced if its brand waits
+      // for confirmation (booking settings).
+      if (cancelsBookedService || fileStatusFrom) {
         await fileLifecycle().invoices.reconcile(tx, saved, ctx.clock, {
           creditReason: `Cancelled service: ${line.name} (${line.date})`,
         });

@@ -19,6 +19,7 @@ const BILLING = {
   bookingName: 'Smith',
   fileStatus: 'Confirmed',
   agencyName: 'Kiwi Travel',
+  brandId: 1,
   currency: 'NZD',
   canIssueInvoice: false,
   invoices: [],

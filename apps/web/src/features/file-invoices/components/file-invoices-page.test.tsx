@@ -33,6 +33,7 @@ function billing(overrides: Partial<TAdminFileBilling> = {}): TAdminFileBilling 
     bookingName: 'Ngata family',
     fileStatus: 'Confirmed',
     agencyName: 'Kiwi Horizons Travel',
+    brandId: 1,
     currency: 'NZD',
     invoices: [invoice],
     creditNotes: [],
@@ -229,6 +230,20 @@ describe('file invoices (back office)', () => {
           body: { amountCents: 10_000, method: 'bank-transfer', receivedOn: '2030-02-06' },
         }),
       );
+    },
+    INTERACTION_TIMEOUT,
+  );
+
+  it(
+    "dates an Australian booking's payment on Sydney's day, while New Zealand's is already the next",
+    async () => {
+      // 12:30 UTC on 5 Feb is 01:30 on 6 Feb in Auckland but 23:30 on 5 Feb in Sydney.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-02-05T12:30:00Z') });
+      permissionStore.setState({ roles: ['accountant'], permissions: ['finance.manage'] });
+      const { user } = renderPage(billing({ brandId: 2, currency: 'AUD' }));
+      await user.click(await screen.findByRole('button', { name: 'Record payment' }, LOADING));
+      const form = await screen.findByRole('form', { name: 'Record a payment' });
+      expect(within(form).getByLabelText(/Received on/)).toHaveValue('05 Feb 2030');
     },
     INTERACTION_TIMEOUT,
   );

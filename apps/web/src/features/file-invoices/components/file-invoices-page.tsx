@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { operatorDateOf } from '@portal/shared/domain/operator-calendar';
 import { PAYMENT_METHODS, type TInvoiceView } from '@portal/shared/contracts/invoices';
 import type { TAdminFileBilling } from '@portal/shared/contracts/invoices-admin';
 import { BACKOFFICE_CHANNEL } from '@portal/shared/domain/realtime-channels';
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../lib/authorization';
 import { realtime, type RealtimeConnection } from '../../../lib/realtime';
+import { useBrandToday } from '../../../lib/settings';
 import { useRealtimeEvent } from '../../../lib/use-realtime-event';
 import { useCreditInvoice } from '../api/credit-invoice';
 import { fileBillingKeys, useFileBilling } from '../api/get-file-billing';
@@ -47,11 +47,6 @@ const STATUS_COLOURS: Record<TInvoiceView['status'], string> = {
   paid: 'green',
   void: 'gray',
 };
-
-/** The day invoices are dated on (the operator's), so a payment never predates its invoice. */
-function todayIso(): string {
-  return operatorDateOf(new Date());
-}
 
 /** Downloads one invoice or credit note as the agent receives it. */
 function PdfButton({
@@ -143,6 +138,8 @@ export function FileInvoicesPage({
   const payment = useRecordPayment(reference);
   const refund = useRecordRefund(reference);
   const date = (iso: string) => formatDayMonthYear(iso, i18n.language);
+  // Dated on the brand's calendar, as the invoices it pays are: never a day before them.
+  const today = useBrandToday(billing.data?.brandId);
 
   // Money that arrives online (or from a colleague) shows without a reload.
   useRealtimeEvent(
@@ -434,7 +431,7 @@ export function FileInvoicesPage({
         <MoneyMoveModal
           opened
           kind={open.kind}
-          today={todayIso()}
+          today={today}
           onClose={close}
           onSubmit={submitMoney(open.kind)}
         />

@@ -8,6 +8,7 @@ import {
   type TRoomTypeCode,
 } from '@portal/shared/domain/pricing/codes';
 import type { TFieldRules } from '@portal/shared/validation/schema';
+import { firstOfNextMonth, operatorDateOf } from '@portal/shared/domain/operator-calendar';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -38,12 +39,6 @@ interface TTestPriceValues extends Record<string, unknown> {
   accommodationClass: string;
   rooms: TRoomRow[];
   agencyId: string;
-}
-
-/** The first of next month: a date most packages have rates for. */
-function defaultTravelDate(today = new Date()): string {
-  const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
 }
 
 function usePackagePicker(selectedId: string) {
@@ -88,7 +83,8 @@ export function TestPricePage() {
   const form = useRulesForm<TTestPriceValues>({
     initialValues: {
       packageId: initialPackageId,
-      travelDate: defaultTravelDate(),
+      // A date most packages have rates for; the package (and its brand) is not chosen yet.
+      travelDate: firstOfNextMonth(operatorDateOf(new Date())),
       accommodationClass: 'standard',
       rooms: [{ roomType: 'DB', adults: 2 }],
       agencyId: '',

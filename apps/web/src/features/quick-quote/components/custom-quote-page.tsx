@@ -15,6 +15,8 @@ import {
 } from '../../../components/ui/form-rooms-field';
 import { FormTextInput } from '../../../components/ui/form-text-input';
 import { RulesForm } from '../../../components/ui/rules-form';
+import { useUser } from '../../../lib/auth';
+import { useBrandToday } from '../../../lib/settings';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { useCreateCustomFile } from '../api/create-custom-file';
 import { useCodeLabels } from '../hooks/use-code-labels';
@@ -47,11 +49,12 @@ export function CustomQuotePage() {
   const labels = useCodeLabels();
   const navigate = useNavigate();
   const create = useCreateCustomFile();
+  const today = useBrandToday(useUser()?.brandId);
   const form = useRulesForm<TCustomValues>({
     initialValues: {
       bookingName: '',
       yourReference: '',
-      travelDate: defaultTravelDate(),
+      travelDate: defaultTravelDate(today),
       nights: 7,
       rooms: [{ roomType: 'DB', adults: 2 }],
     },

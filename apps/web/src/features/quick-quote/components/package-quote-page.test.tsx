@@ -1,7 +1,7 @@
 import type { TProductSearchResult } from '@portal/shared/contracts/catalogue-api';
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
   renderRoutes,
@@ -69,6 +69,33 @@ function renderPriceForm(handler: TFetchHandler, entry = '/app/quick-quote/2') {
 }
 
 describe('quick quote price form and priced quote', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("offers the first of next month on the package brand's calendar as the travel date", async () => {
+    // 12:30 UTC on 28 Feb: already 1 Mar (01:30) in Auckland, still 28 Feb (23:30) in Sydney.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-02-28T12:30:00Z') });
+    renderPriceForm(({ url }) =>
+      url === '/api/app/packages/2'
+        ? jsonResponse({ ...SOUTH_ISLAND, brandId: 2 })
+        : jsonResponse({ message: 'unexpected' }, 500),
+    );
+    const form = await screen.findByRole('form', { name: 'Price form' });
+    expect(within(form).getByRole('textbox', { name: /Travel date/ })).toHaveValue('01 Mar 2030');
+  });
+
+  it("offers the New Zealand brand's next month once it is March in Auckland", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-02-28T12:30:00Z') });
+    renderPriceForm(({ url }) =>
+      url === '/api/app/packages/2'
+        ? jsonResponse(SOUTH_ISLAND)
+        : jsonResponse({ message: 'unexpected' }, 500),
+    );
+    const form = await screen.findByRole('form', { name: 'Price form' });
+    expect(within(form).getByRole('textbox', { name: /Travel date/ })).toHaveValue('01 Apr 2030');
+  });
+
   it('prices the package, finds alternatives for red lines and shows the day-by-day quote', async () => {
     const pricing = deferred();
     const searching = deferred();

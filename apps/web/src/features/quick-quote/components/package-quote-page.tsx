@@ -21,6 +21,7 @@ import {
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import type { TFieldRules } from '@portal/shared/validation/schema';
 import { parseIsoDate } from '@portal/shared/format/dates';
+import { firstOfNextMonth } from '@portal/shared/domain/operator-calendar';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -32,6 +33,7 @@ import {
 } from '../../../components/ui/form-rooms-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { RulesForm } from '../../../components/ui/rules-form';
+import { useBrandToday } from '../../../lib/settings';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
 import { usePackage } from '../api/get-package';
 import { useCodeLabels } from '../hooks/use-code-labels';
@@ -52,13 +54,12 @@ interface TPriceValues extends Record<string, unknown> {
   rooms: TRoomRow[];
 }
 
-function toIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** The first of next month: far enough ahead for suppliers, near enough to have rates. */
-export function defaultTravelDate(today = new Date()): string {
-  return toIsoDate(new Date(today.getFullYear(), today.getMonth() + 1, 1));
+/**
+ * The first of next month on the brand's calendar: far enough ahead for suppliers, near enough
+ * to have rates.
+ */
+export function defaultTravelDate(today: string): string {
+  return firstOfNextMonth(today);
 }
 
 /** The classes sold on every night of the package (all of them when it names none). */
@@ -136,12 +137,13 @@ function PackageQuote({ pkg }: { pkg: TPackage }) {
   const location = useLocation();
   const backTo = `${quickQuotePaths.search}${readSearchState(location.state)}`;
   const classes = offeredClasses(pkg);
+  const today = useBrandToday(pkg.brandId);
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once: afterwards the form writes the address, not the other way round.
   const [fromAddress] = useState(() => readPriceParams(searchParams, classes));
   const form = useRulesForm<TPriceValues>({
     initialValues: fromAddress?.values ?? {
-      travelDate: defaultTravelDate(),
+      travelDate: defaultTravelDate(today),
       accommodationClass: classes[0] ?? '',
       rooms: [{ roomType: 'DB', adults: 2 }],
     },
@@ -216,7 +218,7 @@ function PackageQuote({ pkg }: { pkg: TPackage }) {
                 <FormDateInput
                   name="travelDate"
                   label={t('price.travelDate')}
-                  minDate={toIsoDate(new Date())}
+                  minDate={today}
                   disabled={isPricing}
                 />
                 <FormSelect

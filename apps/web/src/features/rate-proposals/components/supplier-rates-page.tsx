@@ -1,6 +1,7 @@
 import { Alert, Card, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TAvailabilityDay } from '@portal/shared/contracts/catalogue-api';
+import { operatorDateOf } from '@portal/shared/domain/operator-calendar';
 import { addDays } from '@portal/shared/domain/pricing/calendar';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { formatPrice } from '@portal/shared/format/money';
@@ -46,8 +47,9 @@ function groupDays(days: readonly TAvailabilityDay[]): TDayRun[] {
   return runs;
 }
 
+/** Rates are shown from the operator's today (a supplier works for both brands). */
 function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
+  return operatorDateOf(new Date());
 }
 
 /**

@@ -1,7 +1,9 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import { formatFileReference } from '@portal/shared/domain/file-reference';
 import { useTranslation } from 'react-i18next';
+import { INVOICE_TIMINGS } from '@portal/shared/contracts/settings-sections';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
+import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextInput } from '../../../components/ui/form-text-input';
 import { SectionForm, type TFlatValues, type TSectionFormSpec } from './section-form';
 
@@ -16,6 +18,8 @@ const SPEC: TSectionFormSpec<'bookings'> = {
     reconfirmDaysBefore: numberOf(values.reconfirmDaysBefore),
     reminderAfterHours: numberOf(values.reminderAfterHours),
     maxReminders: numberOf(values.maxReminders),
+    invoiceTimingNZ: values.invoiceTimingNZ,
+    invoiceTimingAU: values.invoiceTimingAU,
   }),
   rules: {
     referencePrefixNZ: 'required|exact-length:2',
@@ -24,6 +28,8 @@ const SPEC: TSectionFormSpec<'bookings'> = {
     reconfirmDaysBefore: 'required',
     reminderAfterHours: 'required',
     maxReminders: 'required',
+    invoiceTimingNZ: 'required',
+    invoiceTimingAU: 'required',
   },
 };
 
@@ -47,9 +53,13 @@ function ReferencePreview({ values }: { values: TFlatValues }) {
   );
 }
 
-/** New file references, and the timing of supplier reminders and reconfirmations. */
+/** New file references, the timing of supplier reminders and reconfirmations, and of invoices. */
 export function BookingSettingsForm() {
   const { t } = useTranslation('settings');
+  const timings = INVOICE_TIMINGS.map((timing) => ({
+    value: timing,
+    label: t(`bookings.invoiceTimings.${timing}`),
+  }));
   return (
     <SectionForm section="bookings" spec={SPEC}>
       {(form) => (
@@ -106,6 +116,24 @@ export function BookingSettingsForm() {
               min={0}
               max={10}
               allowDecimal={false}
+            />
+          </SimpleGrid>
+          <Title order={3} size="h4">
+            {t('bookings.invoiceTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('bookings.invoiceTimingHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormSelect
+              name="invoiceTimingNZ"
+              label={t('bookings.invoiceTiming', { brand: t('brands.name.NZ') })}
+              data={timings}
+            />
+            <FormSelect
+              name="invoiceTimingAU"
+              label={t('bookings.invoiceTiming', { brand: t('brands.name.AU') })}
+              data={timings}
             />
           </SimpleGrid>
         </>

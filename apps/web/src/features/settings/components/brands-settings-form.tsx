@@ -5,7 +5,9 @@ import {
   type TBrandsSettings,
 } from '@portal/shared/contracts/settings-sections';
 import { useTranslation } from 'react-i18next';
+import { BRAND_TIME_ZONES } from '@portal/shared/domain/operator-calendar';
 import { FormEmailInput } from '../../../components/ui/form-email-input';
+import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextInput } from '../../../components/ui/form-text-input';
 import { FormTextarea } from '../../../components/ui/form-textarea';
 import { SectionForm, type TFlatValues, type TSectionFormSpec } from './section-form';
@@ -17,6 +19,7 @@ const FIELDS = [
   'email',
   'letterheadText',
   'priceMessage',
+  'timeZone',
 ] as const satisfies readonly (keyof TBrandDetails)[];
 
 const SPEC: TSectionFormSpec<'brands'> = {
@@ -43,6 +46,7 @@ const SPEC: TSectionFormSpec<'brands'> = {
       [`${code}.email`, 'length:200|email'],
       [`${code}.letterheadText`, 'length:300'],
       [`${code}.priceMessage`, 'required|length:80'],
+      [`${code}.timeZone`, 'required'],
     ]),
   ),
 };
@@ -50,6 +54,10 @@ const SPEC: TSectionFormSpec<'brands'> = {
 /** Each brand's details as invoices, itineraries and the travel app print them. */
 export function BrandsSettingsForm() {
   const { t } = useTranslation('settings');
+  const timeZones = BRAND_TIME_ZONES.map((zone) => ({
+    value: zone,
+    label: t('brands.timeZoneOption', { city: t(`brands.timeZoneCities.${zone}`), zone }),
+  }));
   return (
     <SectionForm section="brands" spec={SPEC}>
       {() => (
@@ -82,6 +90,12 @@ export function BrandsSettingsForm() {
                 name={`${code}.priceMessage`}
                 label={t('brands.priceMessage')}
                 maxLength={80}
+              />
+              <FormSelect
+                name={`${code}.timeZone`}
+                label={t('brands.timeZone')}
+                description={t('brands.timeZoneHint')}
+                data={timeZones}
               />
             </Stack>
           ))}
