@@ -28,7 +28,7 @@ import { seedDemoCatalogue } from '../src/db/seed-demo-catalogue';
 import { reserveAllotment } from '../src/modules/catalogue/availability.repository';
 import { buildTestApp, createTestClock, type TestClient, type TTestApp } from './build-test-app';
 import { buildAreaOnlyRole } from './catalogue-factories';
-import { buildAgent } from './factories';
+import { buildAgency, buildAgent } from './factories';
 
 /** The operator's "today" for the whole file: the demo catalogue starts here, 18 months of rates. */
 const TODAY = '2030-02-01';
@@ -63,7 +63,7 @@ function packageId(code: string): number {
 function agencyModel(name: string): TAgencyPricingModel {
   const agency = indexed.agencies.find((row) => row.name === name);
   if (!agency) throw new Error(`No demo agency ${name}`);
-  return { id: agency.id, pricingModel: agency.pricingModel };
+  return { id: agency.id, pricingModel: agency.pricingModel, commissionBasisPoints: 0 };
 }
 
 /** The same pricing done by the pure engine straight from the demo data, without a database. */
@@ -155,11 +155,11 @@ describe('POST /api/quotes/price', () => {
 
     // The hotel holds an allotment (released 14 days out): bookable from it a month ahead.
     expect(lineOf(quote, 'HARBAKL-SUP').status).toBe('Allotment');
-    // The agency's 20% beats the market's 15%; rental cars carry the market's 10% (more specific).
+    // The agency's own 20% outranks every market rule, the rental cars' 10% too (docs/pricing.md).
     const hotel = lineOf(quote, 'HARBAKL-SUP');
     expect(hotel.commissionCents).toBe(Math.round(hotel.sellCents * 0.2));
     const car = lineOf(quote, 'TASCAR-AKL-SUV');
-    expect(car.commissionCents).toBe(Math.round(car.sellCents * 0.1));
+    expect(car.commissionCents).toBe(Math.round(car.sellCents * 0.2));
   });
 
   it('prices an AU package for a net agency in AUD with 10% GST', async () => {
@@ -195,7 +195,11 @@ describe('POST /api/quotes/price', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const quote = response.json<TPricedQuote>();
-    const expected = expectedQuote('NZ-NIE-7', request, { id: null, pricingModel: 'gross' });
+    const expected = expectedQuote('NZ-NIE-7', request, {
+      id: null,
+      pricingModel: 'gross',
+      commissionBasisPoints: 0,
+    });
     expect(quote.totals).toEqual(expected.totals);
     expect(quote.totals.marginCents).toBe(quote.totals.netCents - quote.totals.costCents);
     const hotel = lineOf(quote, 'HARBAKL-SUP');
@@ -223,7 +227,11 @@ describe('POST /api/quotes/price', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const quote = response.json<TPricedQuote>();
-    const expected = expectedQuote('NZ-RGB-3', request, { id: null, pricingModel: 'gross' });
+    const expected = expectedQuote('NZ-RGB-3', request, {
+      id: null,
+      pricingModel: 'gross',
+      commissionBasisPoints: 0,
+    });
     expect(withoutSupplierIds(quote)).toEqual(withoutSupplierIds(expected));
     const stay = lineOf(quote, 'GEYMROT-STD');
     expect(stay.missingRate).toBe(false);
@@ -386,6 +394,43 @@ describe('POST /api/admin/packages/:id/test-price', () => {
   });
 });
 
+describe("a gross agency's contracted commission (docs/pricing.md)", () => {
+  async function testPrice(agencyId: number): Promise<TPricedQuote> {
+    const response = await admin.post(`/api/admin/packages/${packageId('NZ-NIE-7')}/test-price`, {
+      travelDate: '2030-03-04',
+      accommodationClass: 'superior',
+      rooms: TWO_ROOMS,
+      agencyId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TPricedQuote>();
+  }
+
+  it('prices every line at the contract, outranking the market rules and saying so', async () => {
+    const contracted = await buildAgency(t, { brandId: 1, commissionBasisPoints: 1_200 });
+    const quote = await testPrice(contracted.id);
+    const car = lineOf(quote, 'TASCAR-AKL-SUV');
+    const hotel = lineOf(quote, 'HARBAKL-SUP');
+    for (const line of [car, hotel]) {
+      expect(line.appliedRules).toEqual([
+        { id: null, source: 'agency-contract', kind: 'commission_percent', basisPoints: 1_200 },
+      ]);
+      expect(line.appliedRuleIds).toEqual([]);
+      expect(line.commissionCents).toBe(Math.round(line.sellCents * 0.12));
+    }
+
+    // Without a contract the market's rules decide: 10% on the car, the market's 15% elsewhere.
+    const uncontracted = await buildAgency(t, { brandId: 1 });
+    const market = await testPrice(uncontracted.id);
+    expect(lineOf(market, 'TASCAR-AKL-SUV').appliedRules).toEqual([
+      expect.objectContaining({ source: 'market-rule', basisPoints: 1_000 }),
+    ]);
+    expect(lineOf(market, 'HARBAKL-SUP').appliedRules).toEqual([
+      expect.objectContaining({ source: 'market-rule', basisPoints: 1_500 }),
+    ]);
+  });
+});
+
 describe('agent catalogue endpoints', () => {
   it('lists the published packages of the agent’s market with filters and classes', async () => {
     const all = (await nzAgent.get('/api/app/packages?per_page=50')).json<
@@ -456,12 +501,20 @@ describe('agent catalogue endpoints', () => {
       pricingModel: 'gross',
     });
     expect(rules.rules.every((rule) => rule.kind === 'commission_percent')).toBe(true);
+    // The agency's own deals first, then the supplier deal (the ferries), then the market's.
     expect(rules.rules.map((rule) => [rule.basisPoints, rule.isAgencySpecific])).toEqual([
       [2500, true],
-      [1000, false],
-      [1000, false],
       [2000, true],
+      [1000, false],
+      [1000, false],
       [1500, false],
+    ]);
+    expect(rules.rules.map((rule) => rule.name)).toEqual([
+      'Kiwi Horizons Travel: winter guided walks 25% commission',
+      'Kiwi Horizons Travel: 20% commission (gross)',
+      'Cook Strait Ferries: 10% commission in the NZ market',
+      'Rental cars: 10% commission in the NZ market',
+      'NZ market default commission 15%',
     ]);
     const au = (await auAgent.get('/api/app/pricing-rules')).json<TAgencyPricingRules>();
     expect(au.rules.every((rule) => rule.kind === 'markup_percent')).toBe(true);

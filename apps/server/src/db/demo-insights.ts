@@ -197,7 +197,11 @@ async function ensureAgencies(tx: TTransaction, passwordHash: string) {
     const [agency] = await tx
       .insert(agencies)
       .values({ name: demo.name, brandId: demo.brandId, commissionBasisPoints: 1000 })
-      .returning({ id: agencies.id, pricingModel: agencies.pricingModel });
+      .returning({
+        id: agencies.id,
+        pricingModel: agencies.pricingModel,
+        commissionBasisPoints: agencies.commissionBasisPoints,
+      });
     if (!agency) throw new Error(`Could not seed agency ${demo.name}`);
     const [agent] = await tx
       .insert(users)
@@ -222,6 +226,7 @@ async function ensureAgencies(tx: TTransaction, passwordHash: string) {
       agentId: agent.id,
       agentName: demo.agent.name,
       pricingModel: agency.pricingModel,
+      commissionBasisPoints: agency.commissionBasisPoints,
       brandId: demo.brandId,
     });
   }

@@ -161,6 +161,7 @@ export interface TDemoOwner {
   agentId: number;
   agentName: string;
   pricingModel: TPricingModel;
+  commissionBasisPoints: number;
 }
 
 export type TDemoRooms = TFileState['rooms'];
@@ -201,7 +202,11 @@ export async function priceDemoPackage(
   const products = await findProductsByIds(tx, productIds);
   const priced = priceServices({
     brandId: pkg.brandId,
-    agency: { id: owner.agencyId, pricingModel: owner.pricingModel },
+    agency: {
+      id: owner.agencyId,
+      pricingModel: owner.pricingModel,
+      commissionBasisPoints: owner.commissionBasisPoints,
+    },
     rooms,
     services: expansion.services,
     products,
@@ -512,6 +517,7 @@ export async function seedDemoTraveller(
     .select({
       agencyId: agencies.id,
       pricingModel: agencies.pricingModel,
+      commissionBasisPoints: agencies.commissionBasisPoints,
       agentId: users.id,
       agentName: users.name,
     })

@@ -652,7 +652,8 @@ export const ZAgencyPricingRules = z.object({
   brandId: ZBrandId,
   pricingModel: ZPricingModel,
   /** The rules of the agency's model (commission for gross, markup for net) that can apply to it,
-   * best first in the engine's order (specificity, priority, age). */
+   * best first in the engine's order (tier: agency, supplier, market; then specificity, priority,
+   * age). A gross agency's contracted commission ranks after its own rules (docs/pricing.md). */
   rules: z.array(ZAgencyPricingRule),
 });
 export type TAgencyPricingRules = z.infer<typeof ZAgencyPricingRules>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LINE_STATUSES } from '../domain/pricing/codes';
 import { ROOM_MAX_ADULTS } from '../domain/pricing/rooms';
+import { PRICE_BASIS_SOURCES } from '../domain/pricing/rules';
 import {
   ZAccommodationClass,
   ZMarkupRuleKind,
@@ -64,8 +65,10 @@ export const ZPricedCharge = z.object({
 });
 export type TPricedCharge = z.infer<typeof ZPricedCharge>;
 
+/** What priced a line: a rule (its id) or the agency's contracted commission (no id). */
 export const ZAppliedRule = z.object({
-  id: ZId,
+  id: ZId.nullable(),
+  source: z.enum(PRICE_BASIS_SOURCES),
   kind: ZMarkupRuleKind,
   basisPoints: z.number().int(),
 });

@@ -356,7 +356,7 @@ describe('buildDemoCatalogue: every package prices with the engine', () => {
             travelDate,
             accommodationClass,
             rooms,
-            agency: { id: agency.id, pricingModel: agency.pricingModel },
+            agency: { id: agency.id, pricingModel: agency.pricingModel, commissionBasisPoints: 0 },
             products: demo.products,
             rates: demo.rates,
             availability: demo.availability,
@@ -402,16 +402,32 @@ describe('buildDemoCatalogue: every package prices with the engine', () => {
     const nz = pricePackage({
       ...common,
       pkg: nzPackage,
-      agency: { id: 1, pricingModel: 'gross' },
+      agency: { id: 1, pricingModel: 'gross', commissionBasisPoints: 0 },
     });
     const nzLines = nz.days.flatMap((day) => day.lines);
     const car = nzLines.find((line) => line.serviceTypeCode === 'RC');
     const hotel = nzLines.find((line) => line.serviceTypeCode === 'AC');
-    expect(car?.appliedRuleIds).toEqual([ruleId('Rental cars: 10% commission')]);
-    expect(car?.commissionCents).toBe((car?.sellCents ?? 0) / 10);
+    // The agency's own 20% deal outranks the market's rental car rule (docs/pricing.md).
+    expect(car?.appliedRuleIds).toEqual([ruleId(`${NZ_DEMO_AGENCY}: 20% commission`)]);
+    expect(car?.commissionCents).toBe((car?.sellCents ?? 0) / 5);
     expect(hotel?.appliedRuleIds).toEqual([ruleId(`${NZ_DEMO_AGENCY}: 20% commission`)]);
+    // A gross agency without a deal of its own gets the market's: 10% on the car.
+    const market = pricePackage({
+      ...common,
+      pkg: nzPackage,
+      agency: { id: null, pricingModel: 'gross', commissionBasisPoints: 0 },
+    });
+    const marketCar = market.days
+      .flatMap((day) => day.lines)
+      .find((line) => line.serviceTypeCode === 'RC');
+    expect(marketCar?.appliedRuleIds).toEqual([ruleId('Rental cars: 10% commission')]);
+    expect(marketCar?.commissionCents).toBe((marketCar?.sellCents ?? 0) / 10);
 
-    const au = pricePackage({ ...common, pkg: auPackage, agency: { id: 2, pricingModel: 'net' } });
+    const au = pricePackage({
+      ...common,
+      pkg: auPackage,
+      agency: { id: 2, pricingModel: 'net', commissionBasisPoints: 0 },
+    });
     const auHotel = au.days
       .flatMap((day) => day.lines)
       .find((line) => line.serviceTypeCode === 'AC');

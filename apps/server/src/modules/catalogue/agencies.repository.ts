@@ -4,7 +4,7 @@ import { agencies } from '../../db/schema/agencies';
 
 export type TAgencyPricingRow = Pick<
   typeof agencies.$inferSelect,
-  'id' | 'name' | 'brandId' | 'pricingModel' | 'active'
+  'id' | 'name' | 'brandId' | 'pricingModel' | 'active' | 'commissionBasisPoints'
 >;
 
 const columns = {
@@ -13,6 +13,7 @@ const columns = {
   brandId: agencies.brandId,
   pricingModel: agencies.pricingModel,
   active: agencies.active,
+  commissionBasisPoints: agencies.commissionBasisPoints,
 };
 
 /** An agency as pricing sees it: its market and whether it buys gross or net. */

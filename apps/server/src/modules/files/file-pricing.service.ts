@@ -9,11 +9,16 @@ import {
   type TPricingModel,
   type TServiceTypeCode,
 } from '@portal/shared/domain/pricing/codes';
-import { agencyPriceOf, priceServices } from '@portal/shared/domain/pricing/price-services';
+import {
+  agencyPriceOf,
+  priceServices,
+  type TAgencyPricingModel,
+} from '@portal/shared/domain/pricing/price-services';
 import { gstContent } from '@portal/shared/domain/pricing/rounding';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import type { TAllotmentHold } from '../../db/schema/files-lines';
+import { findAgencyById } from '../catalogue/agencies.repository';
 import { findPricingAvailability } from '../catalogue/availability.repository';
 import { findProductsByIds } from '../catalogue/products.repository';
 import { findPricingRules } from '../pricing/markup-rules.repository';
@@ -110,6 +115,22 @@ function droppedOf(line: TPricedLine): TDroppedLine {
 }
 
 /**
+ * How the file's agency buys: the file's own pricing model (kept from when it was quoted) and the
+ * agency's contracted commission as it stands when the file is priced.
+ */
+async function agencyOfFile(
+  executor: TExecutor,
+  pricing: TFilePricing,
+): Promise<TAgencyPricingModel> {
+  const agency = await findAgencyById(executor, pricing.agencyId);
+  return {
+    id: pricing.agencyId,
+    pricingModel: pricing.pricingModel,
+    commissionBasisPoints: agency?.commissionBasisPoints ?? 0,
+  };
+}
+
+/**
  * Prices every candidate service of a file at today's rates and availability for the file's
  * agency, as the quote form does. Services with no rate on a date are left out of the file and
  * listed as dropped (SPEC section 5: red services are not saved); the rest become lines with the
@@ -138,7 +159,7 @@ export async function priceFile(
   };
   const priced = priceServices({
     brandId: pricing.brandId,
-    agency: { id: pricing.agencyId, pricingModel: pricing.pricingModel },
+    agency: await agencyOfFile(executor, pricing),
     rooms: frame.rooms,
     services: catalogue.map((line) => ({
       key: line.key,
@@ -282,7 +303,7 @@ export async function priceManualLine(
   const rules = await findPricingRules(executor, pricing.brandId, pricing.agencyId);
   const { commissionCents, netCents } = agencyPriceOf(
     { costCents: input.costCents, sellCents: input.sellCents },
-    pricing.pricingModel,
+    await agencyOfFile(executor, pricing),
     rules,
     {
       agencyId: pricing.agencyId,

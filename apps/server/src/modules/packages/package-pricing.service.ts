@@ -14,7 +14,7 @@ import { findPackageById } from './packages.repository';
 import { getPackage } from './packages.service';
 
 /** Priced with the rules that name no agency, on the gross model: the back office's view. */
-const OPERATOR_PRICING = { id: null, pricingModel: 'gross' } as const;
+const OPERATOR_PRICING = { id: null, pricingModel: 'gross', commissionBasisPoints: 0 } as const;
 
 /**
  * The price form (SPEC section 2): an agent prices a published package of its own market with its
@@ -40,6 +40,7 @@ export async function priceQuoteAs(
   const quote = await pricePackageQuote(ctx, pkg, quoteRequest, {
     id: agency.id,
     pricingModel: agency.pricingModel,
+    commissionBasisPoints: agency.commissionBasisPoints,
   });
   return toAgentPricedQuote(quote);
 }
@@ -61,5 +62,6 @@ export async function testPricePackage(
   return pricePackageQuote(ctx, pkg, quoteRequest, {
     id: agency.id,
     pricingModel: agency.pricingModel,
+    commissionBasisPoints: agency.commissionBasisPoints,
   });
 }

@@ -15,7 +15,7 @@ function input(overrides: Partial<TPricePackageInput> = {}): TPricePackageInput 
     travelDate: '2026-03-02',
     accommodationClass: 'standard',
     rooms: [{ roomType: 'DB', adults: 2, children: 0 }],
-    agency: { id: 7, pricingModel: 'gross' },
+    agency: { id: 7, pricingModel: 'gross', commissionBasisPoints: 0 },
     rules: [buildRule({ id: 1, agencyId: 7, basisPoints: 2000 })],
     today: '2026-02-01',
     ...buildFixtureCatalogue(),

@@ -23,7 +23,7 @@ const TWO_ADULTS_DB: TRoomOccupancy[] = [{ roomType: 'DB', adults: 2, children: 
 function price(overrides: Partial<TPriceServicesInput>) {
   const result = priceServices({
     brandId: 1,
-    agency: { id: 7, pricingModel: 'gross' },
+    agency: { id: 7, pricingModel: 'gross', commissionBasisPoints: 0 },
     rooms: TWO_ADULTS_DB,
     services: [],
     products: [],
@@ -437,7 +437,7 @@ describe('GST by brand (prices include GST)', () => {
     const product = hotel();
     const { totals, ...quote } = price({
       brandId,
-      agency: { id: null, pricingModel: 'gross' },
+      agency: { id: null, pricingModel: 'gross', commissionBasisPoints: 0 },
       products: [product],
       rates: [buildRate(product, { brandId: brandId === 2 ? 2 : 1, sellCents: sell })],
       services: [buildService(product)],
@@ -453,7 +453,7 @@ describe('GST by brand (prices include GST)', () => {
     const a = buildProduct({ serviceTypeCode: 'AT', pricingBasis: 'per_person' });
     const b = buildProduct({ serviceTypeCode: 'AT', pricingBasis: 'per_person' });
     const { totals } = price({
-      agency: { id: null, pricingModel: 'gross' },
+      agency: { id: null, pricingModel: 'gross', commissionBasisPoints: 0 },
       rooms: [{ roomType: 'SG', adults: 1, children: 0 }],
       products: [a, b],
       rates: [buildRate(a, { sellCents: 4 }), buildRate(b, { sellCents: 4 })],
@@ -478,7 +478,7 @@ describe('commission (gross agencies) and markup (net agencies)', () => {
 
   it('a gross agency pays sell less its commission', () => {
     const { line, totals } = price({
-      agency: { id: 7, pricingModel: 'gross' },
+      agency: { id: 7, pricingModel: 'gross', commissionBasisPoints: 0 },
       products: [product],
       rates: [rate],
       services: [service],
@@ -503,7 +503,7 @@ describe('commission (gross agencies) and markup (net agencies)', () => {
 
   it('a net agency pays cost plus markup and earns no commission', () => {
     const { line, totals } = price({
-      agency: { id: 7, pricingModel: 'net' },
+      agency: { id: 7, pricingModel: 'net', commissionBasisPoints: 0 },
       products: [product],
       rates: [rate],
       services: [service],
@@ -522,7 +522,7 @@ describe('commission (gross agencies) and markup (net agencies)', () => {
 
   it.each(['gross', 'net'] as const)('without a rule a %s agency pays the sell price', (model) => {
     const { line } = price({
-      agency: { id: 7, pricingModel: model },
+      agency: { id: 7, pricingModel: model, commissionBasisPoints: 0 },
       products: [product],
       rates: [rate],
       services: [service],
@@ -546,7 +546,7 @@ describe('commission (gross agencies) and markup (net agencies)', () => {
     expect(line).toMatchObject({ sellCents: 9_999, commissionCents: 1_250, netCents: 8_749 });
   });
 
-  it('stacks rules: the most specific matching rule prices each line', () => {
+  it('stacks rules by the declared hierarchy: the agency’s own rules first, then supplier, then market', () => {
     const car = buildProduct({
       serviceTypeCode: 'RC',
       pricingBasis: 'per_vehicle_day',
@@ -587,9 +587,9 @@ describe('commission (gross agencies) and markup (net agencies)', () => {
       rules,
     });
     expect(lines.map((line) => [line.key, line.appliedRuleIds, line.commissionCents])).toEqual([
-      // Agency and market rules both have one field; the agency rule's priority breaks the tie.
+      // The agency's rule outranks the market's, whatever their fields and priorities.
       ['hotel', [11], 4_000],
-      ['car', [12], 1_000],
+      ['car', [11], 2_000],
       ['ferry', [13], 1_000],
       ['ferry-april', [11], 4_000],
     ]);
@@ -743,28 +743,77 @@ describe('agencyPriceOf (catalogue and hand-priced services alike)', () => {
     buildRule({ id: 1, kind: 'commission_percent', basisPoints: 2_000 }),
     buildRule({ id: 2, kind: 'markup_percent', basisPoints: 2_500 }),
   ];
+  const gross = { pricingModel: 'gross' as const, commissionBasisPoints: 0 };
+  const net = { pricingModel: 'net' as const, commissionBasisPoints: 0 };
+  const amounts = { costCents: 40_000, sellCents: 60_000 };
 
   it('takes a gross agency’s commission out of the sell price', () => {
-    expect(agencyPriceOf({ costCents: 40_000, sellCents: 60_000 }, 'gross', rules, scope)).toEqual({
+    expect(agencyPriceOf(amounts, gross, rules, scope)).toEqual({
       commissionCents: 12_000,
       netCents: 48_000,
-      rule: rules[0],
+      basis: { id: 1, source: 'market-rule', kind: 'commission_percent', basisPoints: 2_000 },
     });
   });
 
   it('charges a net agency cost plus markup', () => {
-    expect(agencyPriceOf({ costCents: 40_000, sellCents: 60_000 }, 'net', rules, scope)).toEqual({
+    expect(agencyPriceOf(amounts, net, rules, scope)).toEqual({
       commissionCents: 0,
       netCents: 50_000,
-      rule: rules[1],
+      basis: { id: 2, source: 'market-rule', kind: 'markup_percent', basisPoints: 2_500 },
     });
   });
 
   it('charges the sell price when no rule applies', () => {
-    expect(agencyPriceOf({ costCents: 40_000, sellCents: 60_000 }, 'gross', [], scope)).toEqual({
+    expect(agencyPriceOf(amounts, gross, [], scope)).toEqual({
       commissionCents: 0,
       netCents: 60_000,
-      rule: null,
+      basis: null,
+    });
+  });
+
+  describe("a gross agency's contracted commission", () => {
+    const contracted = { pricingModel: 'gross' as const, commissionBasisPoints: 1_500 };
+    const supplierDeal = buildRule({
+      id: 3,
+      supplierId: 3,
+      serviceTypeCode: 'GU',
+      brandId: 1,
+      basisPoints: 1_000,
+      priority: 50,
+    });
+    const agencyDeal = buildRule({ id: 4, agencyId: 7, serviceTypeCode: 'GU', basisPoints: 2_500 });
+
+    it('outranks a market rule and a supplier deal, however many fields they set', () => {
+      expect(agencyPriceOf(amounts, contracted, [...rules, supplierDeal], scope)).toEqual({
+        commissionCents: 9_000,
+        netCents: 51_000,
+        basis: {
+          id: null,
+          source: 'agency-contract',
+          kind: 'commission_percent',
+          basisPoints: 1_500,
+        },
+      });
+    });
+
+    it("is outranked by a rule naming the agency (the agency's own deal)", () => {
+      expect(agencyPriceOf(amounts, contracted, [...rules, agencyDeal], scope)).toMatchObject({
+        commissionCents: 15_000,
+        basis: { id: 4, source: 'agency-rule' },
+      });
+    });
+
+    it('leaves the rules to decide when there is none (0), and a supplier deal before the market', () => {
+      expect(agencyPriceOf(amounts, gross, [...rules, supplierDeal], scope)).toMatchObject({
+        commissionCents: 6_000,
+        basis: { id: 3, source: 'supplier-rule' },
+      });
+    });
+
+    it('is no part of a net agency’s price', () => {
+      expect(
+        agencyPriceOf(amounts, { pricingModel: 'net', commissionBasisPoints: 1_500 }, rules, scope),
+      ).toMatchObject({ commissionCents: 0, netCents: 50_000, basis: { id: 2 } });
     });
   });
 });

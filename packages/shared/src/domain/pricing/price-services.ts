@@ -14,11 +14,17 @@ import {
   type TPricingAvailability,
 } from './availability';
 import { addDays } from './calendar';
-import type { TLineStatus, TPricingModel } from './codes';
+import type { TLineStatus, TMarkupRuleKind, TPricingModel } from './codes';
 import { applyBasisPoints, gstContent } from './rounding';
 import { countPax, type TPax, type TRoomOccupancy } from './rooms';
 import { selectRate, type TPricingRate } from './rates';
-import { selectRule, type TPricingRule, type TRuleScope } from './rules';
+import {
+  ruleTier,
+  selectRule,
+  type TPriceBasisSource,
+  type TPricingRule,
+  type TRuleScope,
+} from './rules';
 
 /**
  * The pricing engine: pure, deterministic, no I/O and no clock. The caller loads the products,
@@ -71,6 +77,11 @@ export interface TAgencyPricingModel {
   /** Null prices with rules that name no agency (an admin's price check). */
   id: number | null;
   pricingModel: TPricingModel;
+  /**
+   * A gross agency's contracted commission in basis points (agencies.commission_basis_points);
+   * 0: no contract, the rules decide.
+   */
+  commissionBasisPoints: number;
 }
 
 export interface TPriceServicesInput {
@@ -329,9 +340,9 @@ function priceLine(
     date: service.startDate,
   };
 
-  const { commissionCents, netCents, rule } = agencyPriceOf(
+  const { commissionCents, netCents, basis } = agencyPriceOf(
     { costCents, sellCents },
-    ctx.agency.pricingModel,
+    ctx.agency,
     ctx.rules,
     scope,
   );
@@ -342,8 +353,8 @@ function priceLine(
     sellCents,
     commissionCents,
     netCents,
-    appliedRuleIds: rule ? [rule.id] : [],
-    appliedRules: rule ? [{ id: rule.id, kind: rule.kind, basisPoints: rule.basisPoints }] : [],
+    appliedRuleIds: basis?.id ? [basis.id] : [],
+    appliedRules: basis ? [basis] : [],
     charges,
   };
 }
@@ -393,33 +404,65 @@ function groupIntoDays(lines: TPricedLine[], headers: readonly TDayHeader[]): TP
 }
 
 /**
- * What the agency pays for a service of `costCents` sold at `sellCents`: a gross-model agency
- * keeps its commission rule's share of the sell price; a net-model agency pays cost plus the
- * markup rule (or the sell price when no rule applies). Used by the engine and for services the
- * back office prices by hand, so both follow the same rules.
+ * Why a line is priced as it is, for the back office ("why this price"): the agency's own rule,
+ * its contracted commission (no rule id), a supplier deal or a market rule.
  */
-export function agencyPriceOf<TRule extends TPricingRule>(
+export interface TPriceBasis {
+  id: number | null;
+  source: TPriceBasisSource;
+  kind: TMarkupRuleKind;
+  basisPoints: number;
+}
+
+/**
+ * What the agency pays for a service of `costCents` sold at `sellCents`: a gross-model agency
+ * keeps its commission's share of the sell price; a net-model agency pays cost plus the markup
+ * rule (or the sell price when no rule applies). Used by the engine and for services the back
+ * office prices by hand, so both follow the same rules.
+ *
+ * A gross agency's commission follows the declared hierarchy (docs/pricing.md): a commission rule
+ * naming the agency, else the agency's contracted commission, else a supplier deal, else a market
+ * rule. A market or supplier rule never overrides the contract, however many fields it sets.
+ */
+export function agencyPriceOf(
   amounts: { costCents: number; sellCents: number },
-  pricingModel: TPricingModel,
-  rules: readonly TRule[],
+  agency: Pick<TAgencyPricingModel, 'pricingModel' | 'commissionBasisPoints'>,
+  rules: readonly TPricingRule[],
   scope: TRuleScope,
-): { commissionCents: number; netCents: number; rule: TRule | null } {
-  const rule =
-    pricingModel === 'gross'
-      ? selectRule(rules, 'commission_percent', scope)
-      : selectRule(rules, 'markup_percent', scope);
-  if (rule && pricingModel === 'gross') {
-    const commissionCents = applyBasisPoints(amounts.sellCents, rule.basisPoints);
-    return { commissionCents, netCents: amounts.sellCents - commissionCents, rule };
+): { commissionCents: number; netCents: number; basis: TPriceBasis | null } {
+  if (agency.pricingModel === 'gross') {
+    const rule = selectRule(rules, 'commission_percent', scope);
+    const basis: TPriceBasis | null =
+      rule && ruleTier(rule) === 'agency'
+        ? basisOf(rule)
+        : agency.commissionBasisPoints > 0
+          ? {
+              id: null,
+              source: 'agency-contract',
+              kind: 'commission_percent',
+              basisPoints: agency.commissionBasisPoints,
+            }
+          : rule && basisOf(rule);
+    if (!basis) return { commissionCents: 0, netCents: amounts.sellCents, basis: null };
+    const commissionCents = applyBasisPoints(amounts.sellCents, basis.basisPoints);
+    return { commissionCents, netCents: amounts.sellCents - commissionCents, basis };
   }
-  if (rule) {
-    return {
-      commissionCents: 0,
-      netCents: amounts.costCents + applyBasisPoints(amounts.costCents, rule.basisPoints),
-      rule,
-    };
-  }
-  return { commissionCents: 0, netCents: amounts.sellCents, rule: null };
+  const rule = selectRule(rules, 'markup_percent', scope);
+  if (!rule) return { commissionCents: 0, netCents: amounts.sellCents, basis: null };
+  return {
+    commissionCents: 0,
+    netCents: amounts.costCents + applyBasisPoints(amounts.costCents, rule.basisPoints),
+    basis: basisOf(rule),
+  };
+}
+
+function basisOf(rule: TPricingRule): TPriceBasis {
+  return {
+    id: rule.id,
+    source: `${ruleTier(rule)}-rule`,
+    kind: rule.kind,
+    basisPoints: rule.basisPoints,
+  };
 }
 
 export function priceServices(input: TPriceServicesInput): TPricedServices {

@@ -3,6 +3,7 @@ import {
   compareRules,
   ruleMatches,
   ruleSpecificity,
+  ruleTier,
   selectRule,
   type TPricingRule,
   type TRuleScope,
@@ -59,7 +60,7 @@ describe('ruleMatches', () => {
   });
 });
 
-describe('selectRule: the most specific rule per kind wins, then priority, then lowest id', () => {
+describe('selectRule: the agency tier, then supplier, then market; within a tier the most specific, then priority, then lowest id', () => {
   const market = buildRule({ id: 1, brandId: 1, basisPoints: 1500 });
   const agency = buildRule({ id: 2, agencyId: 7, basisPoints: 2000 });
   const agencyCars = buildRule({ id: 3, agencyId: 7, serviceTypeCode: 'RC', basisPoints: 1000 });
@@ -80,11 +81,26 @@ describe('selectRule: the most specific rule per kind wins, then priority, then 
     basisPoints: 3000,
   });
 
-  it('picks the rule with the most scope fields', () => {
+  it('picks the rule with the most scope fields within a tier', () => {
     expect(selectRule([market, agency, agencyCars], 'commission_percent', scope)?.id).toBe(3);
+  });
+
+  it("lets the agency's own deal outrank a supplier deal with more fields, and that a market rule", () => {
+    // The supplier promotion sets four fields and the agency's car deal two: the agency's wins.
     expect(
       selectRule([market, agency, agencyCars, supplierPromo], 'commission_percent', scope)?.id,
+    ).toBe(3);
+    const marketCarsInMarch = buildRule({
+      id: 6,
+      brandId: 1,
+      serviceTypeCode: 'RC',
+      validFrom: '2026-03-01',
+      basisPoints: 500,
+    });
+    expect(
+      selectRule([market, marketCarsInMarch, supplierPromo], 'commission_percent', scope)?.id,
     ).toBe(4);
+    expect(selectRule([market, marketCarsInMarch], 'commission_percent', scope)?.id).toBe(6);
   });
 
   it('only considers rules of the requested kind', () => {
@@ -101,8 +117,9 @@ describe('selectRule: the most specific rule per kind wins, then priority, then 
   });
 
   it('breaks a specificity tie by priority, then by lowest id', () => {
-    const supplierOnly = buildRule({ id: 10, supplierId: 30, basisPoints: 500 });
+    const supplierOnly = buildRule({ id: 10, supplierId: 30, basisPoints: 500, priority: 9 });
     const agencyOnly = buildRule({ id: 11, agencyId: 7, basisPoints: 900, priority: 5 });
+    // A higher priority never lifts a rule out of its tier.
     expect(selectRule([supplierOnly, agencyOnly], 'commission_percent', scope)?.id).toBe(11);
     const agencyTwin = buildRule({ id: 9, agencyId: 7, basisPoints: 100, priority: 5 });
     expect(selectRule([agencyOnly, agencyTwin], 'commission_percent', scope)?.id).toBe(9);
@@ -114,5 +131,13 @@ describe('selectRule: the most specific rule per kind wins, then priority, then 
   it('returns null when nothing matches', () => {
     expect(selectRule([buildRule({ agencyId: 99 })], 'commission_percent', scope)).toBeNull();
     expect(selectRule([], 'markup_percent', scope)).toBeNull();
+  });
+});
+
+describe('ruleTier', () => {
+  it('is the agency for a rule naming one, else the supplier, else the market', () => {
+    expect(ruleTier(buildRule({ agencyId: 7, supplierId: 30 }))).toBe('agency');
+    expect(ruleTier(buildRule({ supplierId: 30, brandId: 1 }))).toBe('supplier');
+    expect(ruleTier(buildRule({ brandId: 1, serviceTypeCode: 'RC' }))).toBe('market');
   });
 });

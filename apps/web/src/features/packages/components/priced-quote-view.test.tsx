@@ -101,7 +101,9 @@ describe('the priced package on the test screen', () => {
             costCents: 20_000,
             sellCents: 25_000,
             netCents: 20_000,
-            appliedRules: [{ id: 12, kind: 'commission_percent', basisPoints: 2_000 }],
+            appliedRules: [
+              { id: 12, source: 'agency-rule', kind: 'commission_percent', basisPoints: 2_000 },
+            ],
           }),
           line({
             key: 'd1-s1-p300',
@@ -138,7 +140,7 @@ describe('the priced package on the test screen', () => {
       'NZ$200.00',
       'NZ$250.00',
       'NZ$0.00',
-      'Commission 20% (rule 12)',
+      'Commission 20% (agency rule 12)',
     ]);
     expect(stay).not.toHaveAttribute('data-missing-rate');
 

@@ -29,7 +29,7 @@ function useLineText(quote: TPricedQuote) {
             .map((rule) =>
               t(`test.ruleKinds.${rule.kind}`, {
                 percent: percent.format(rule.basisPoints / 100),
-                id: rule.id,
+                basis: t(`test.ruleSources.${rule.source}`, { id: rule.id }),
               }),
             )
             .join(' · '),

@@ -168,6 +168,7 @@ export function AgencyForm({
           <FormNumberInput
             name="commissionPercent"
             label={t('agencyForm.commission')}
+            description={t('agencyForm.commissionHint')}
             min={0}
             max={100}
             decimalScale={2}
