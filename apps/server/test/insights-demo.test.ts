@@ -27,7 +27,7 @@ describe('demo insights data', () => {
     const busyMonths = overview.byMonth.filter((month) => month.quotes > 0 && month.bookings > 0);
     expect(busyMonths.length).toBeGreaterThanOrEqual(6);
     expect(overview.totals.revenue.map((money) => money.currency)).toEqual(['NZD', 'AUD']);
-    expect(overview.totals.revenue.every((money) => money.marginCents > 0)).toBe(true);
+    expect(overview.totals.revenue.every((money) => money.marginExGstCents > 0)).toBe(true);
     expect(overview.byBrand.map((brand) => brand.brandId)).toEqual([1, 2]);
     const names = overview.byAgency.filter((row) => row.bookings > 0).map((row) => row.agencyName);
     for (const agency of DEMO_INSIGHTS_AGENCIES) expect(names).toContain(agency.name);

@@ -156,6 +156,26 @@ beforeAll(async () => {
     cost: 0,
     commission: 0,
   });
+  // G1, G2 (NZ) and G3 (AU): bookings of March 2028, outside every other test's period, whose
+  // GST has odd cents: G1 and G2 each hold 0.52 of a cent more than a whole GST amount.
+  for (const owner of [o1, o1]) {
+    await crafted(owner, {
+      createdAt: '2028-03-10T00:00:00Z',
+      requestedAt: '2028-03-12T00:00:00Z',
+      status: 'Confirmed',
+      sell: 125_004,
+      cost: 92_004,
+      commission: 10_000,
+    });
+  }
+  await crafted(o3, {
+    createdAt: '2028-03-10T00:00:00Z',
+    requestedAt: '2028-03-12T00:00:00Z',
+    status: 'Confirmed',
+    sell: 121_006,
+    cost: 88_006,
+    commission: 11_000,
+  });
   [admin, accountant, consultant, agent] = await Promise.all([
     t.signIn(adminUser.username, 'admin'),
     t.signIn(accountantUser.username, 'admin'),
@@ -171,23 +191,39 @@ async function overview(query: string): Promise<TInsightsOverview> {
   return response.json<TInsightsOverview>();
 }
 
+// By hand, GST taken out of each booking's net and cost (NZ × 15 / 115, AU × 10 / 110):
+// F1 net 90 000 → 11 739.13 → 11 739, cost 60 000 → 7 826.09 → 7 826: margin 78 261 − 52 174
+// = 26 087. F3 net 180 000 → 23 478.26 → 23 478, cost 150 000 → 19 565.22 → 19 565: margin
+// 156 522 − 130 435 = 26 087. NZD margin 52 174 (not the GST-inclusive 60 000), 52 174 /
+// 234 783 = 22.22% → 22.2.
 const NZD_F1_F3 = {
   currency: 'NZD',
   sellCents: 300_000,
   costCents: 210_000,
   commissionCents: 30_000,
   netCents: 270_000,
-  marginCents: 60_000,
-  marginPercent: 22.2,
+  netExGstCents: 234_783,
+  costExGstCents: 182_609,
+  outputGstCents: 11_739 + 23_478,
+  inputGstCents: 7_826 + 19_565,
+  marginExGstCents: 52_174,
+  marginExGstPercent: 22.2,
 };
+// F5 net 270 000 → 24 545.45 → 24 545, cost 200 000 → 18 181.82 → 18 182: margin 245 455 −
+// 181 818 = 63 637. F6 net 36 000 → 3 272.73 → 3 273, cost 30 000 → 2 727.27 → 2 727: margin
+// 32 727 − 27 273 = 5 454. AUD margin 69 091 (not 76 000); 69 091 / 278 182 = 24.84% → 24.8.
 const AUD_F5_F6 = {
   currency: 'AUD',
   sellCents: 340_000,
   costCents: 230_000,
   commissionCents: 34_000,
   netCents: 306_000,
-  marginCents: 76_000,
-  marginPercent: 24.8,
+  netExGstCents: 278_182,
+  costExGstCents: 209_091,
+  outputGstCents: 24_545 + 3_273,
+  inputGstCents: 18_182 + 2_727,
+  marginExGstCents: 69_091,
+  marginExGstPercent: 24.8,
 };
 
 describe('activities overview', () => {
@@ -217,15 +253,15 @@ describe('activities overview', () => {
     const month = (key: string) => byMonth.find((row) => row.month === key);
     expect(month('2030-01')).toMatchObject({ quotes: 0, bookings: 1, conversionPercent: null });
     expect(month('2030-01')?.revenue).toEqual([
-      expect.objectContaining({ currency: 'AUD', sellCents: 40_000, marginCents: 6_000 }),
+      expect.objectContaining({ currency: 'AUD', sellCents: 40_000, marginExGstCents: 5_454 }),
     ]);
     expect(month('2030-02')).toMatchObject({ quotes: 2, converted: 1, bookings: 1 });
     // F4 was made on 1 April in Auckland (31 March in UTC).
     expect(month('2030-03')).toMatchObject({ quotes: 1, converted: 1, bookings: 0, revenue: [] });
     expect(month('2030-04')).toMatchObject({ quotes: 2, converted: 2, bookings: 3, cancelled: 1 });
     expect(month('2030-04')?.revenue).toEqual([
-      expect.objectContaining({ currency: 'NZD', sellCents: 200_000, marginCents: 30_000 }),
-      expect.objectContaining({ currency: 'AUD', sellCents: 300_000, marginCents: 70_000 }),
+      expect.objectContaining({ currency: 'NZD', sellCents: 200_000, marginExGstCents: 26_087 }),
+      expect.objectContaining({ currency: 'AUD', sellCents: 300_000, marginExGstCents: 63_637 }),
     ]);
     expect(month('2030-05')).toMatchObject({ quotes: 1, converted: 0, conversionPercent: 0 });
     expect(month('2030-06')).toMatchObject({ quotes: 0, bookings: 0, revenue: [] });
@@ -276,11 +312,49 @@ describe('activities overview', () => {
     const bravo = await overview(`from=2030-01-01&to=2030-06-15&agency_id=${agencyIds.a2}`);
     expect(bravo.totals).toMatchObject({ quotes: 2, converted: 2, bookings: 2, cancelled: 1 });
     expect(bravo.totals.revenue).toEqual([
-      expect.objectContaining({ currency: 'NZD', sellCents: 200_000, marginCents: 30_000 }),
+      expect.objectContaining({ currency: 'NZD', sellCents: 200_000, marginExGstCents: 26_087 }),
     ]);
     const april = await overview('from=2030-04-01&to=2030-04-30');
     expect(april.totals).toMatchObject({ quotes: 2, converted: 2, bookings: 3, cancelled: 1 });
     expect(april.byMonth.map((month) => month.month)).toEqual(['2030-04']);
+  });
+
+  it('reports the margin without GST, the GST of each booking summed to the cent', async () => {
+    const march = await overview('from=2028-03-01&to=2028-03-31');
+    // G1 and G2, NZ: net 115 004 → 345 012 / 23 = 15 000.52 → 15 001 of GST each; cost 92 004
+    // → 276 012 / 23 = 12 000.52 → 12 001 each. Summed: 30 002 and 24 002 (GST taken out of
+    // the summed 230 008 and 184 008 would be 30 001 and 24 001). Margin 200 006 − 160 006 =
+    // 40 000, not the GST-inclusive 46 000; 40 000 / 200 006 = 19.9994% → 20.0.
+    // G3, AU: net 110 006 / 11 = 10 000.55 → 10 001; cost 88 006 / 11 = 8 000.55 → 8 001.
+    // Margin 100 005 − 80 005 = 20 000, not 22 000; 20 000 / 100 005 = 19.999% → 20.0.
+    expect(march.totals.revenue).toEqual([
+      {
+        currency: 'NZD',
+        sellCents: 250_008,
+        costCents: 184_008,
+        commissionCents: 20_000,
+        netCents: 230_008,
+        netExGstCents: 200_006,
+        costExGstCents: 160_006,
+        outputGstCents: 30_002,
+        inputGstCents: 24_002,
+        marginExGstCents: 40_000,
+        marginExGstPercent: 20,
+      },
+      {
+        currency: 'AUD',
+        sellCents: 121_006,
+        costCents: 88_006,
+        commissionCents: 11_000,
+        netCents: 110_006,
+        netExGstCents: 100_005,
+        costExGstCents: 80_005,
+        outputGstCents: 10_001,
+        inputGstCents: 8_001,
+        marginExGstCents: 20_000,
+        marginExGstPercent: 20,
+      },
+    ]);
   });
 
   it('defaults to the twelve months up to today', async () => {
@@ -297,10 +371,12 @@ describe('activities overview', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.body.trim().split('\r\n')).toEqual([
-      'Month,Quotes,Converted,Conversion %,Bookings,Cancelled,Currency,Sell,Cost,Commission,Net,Margin,Margin %',
-      '2030-04,2,2,100.0,3,1,NZD,2000.00,1500.00,200.00,1800.00,300.00,16.7',
-      '2030-04,2,2,100.0,3,1,AUD,3000.00,2000.00,300.00,2700.00,700.00,25.9',
-      '2030-05,1,0,0.0,0,0,,,,,,,',
+      'Month,Quotes,Converted,Conversion %,Bookings,Cancelled,Currency,Sell,Cost,Commission,Net,' +
+        'Net excl. GST,Cost excl. GST,GST in net,GST in cost,Margin excl. GST,Margin excl. GST %',
+      // F3 and F5 as above: 260.87 / 1565.22 = 16.67% → 16.7; 636.37 / 2454.55 = 25.93% → 25.9.
+      '2030-04,2,2,100.0,3,1,NZD,2000.00,1500.00,200.00,1800.00,1565.22,1304.35,234.78,195.65,260.87,16.7',
+      '2030-04,2,2,100.0,3,1,AUD,3000.00,2000.00,300.00,2700.00,2454.55,1818.18,245.45,181.82,636.37,25.9',
+      '2030-05,1,0,0.0,0,0,,,,,,,,,,,',
     ]);
   });
 

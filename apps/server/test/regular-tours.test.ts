@@ -309,7 +309,14 @@ describe('departures', () => {
       seatsLeft: 20,
       availability: 'Available',
       seasonName: '2030',
-      yield: { marginCents: -800_000, shortfallSeats: 12, isBreakEvenReached: false },
+      // Nothing sold, fixed cost 800 000: 800 000 × 15 / 115 = 104 347.83 → 104 348 of GST to
+      // claim back, so the loss without GST is 695 652, not 800 000.
+      yield: {
+        inputGstCents: 104_348,
+        marginExGstCents: -695_652,
+        shortfallSeats: 12,
+        isBreakEvenReached: false,
+      },
     });
     const same = await admin.post(`/api/admin/tours/${tour.id}/departures`, {
       departureDate: '2030-03-10',
@@ -452,15 +459,25 @@ describe('yield per departure and the forward risk', () => {
     const sell = 2 * 210_000 + 265_000;
     const net = sell - Math.round(sell * 0.2);
     const cost = 2 * 150_000 + 190_000;
+    expect([sell, net, cost]).toEqual([685_000, 548_000, 490_000]);
     expect(after).toMatchObject({ seatsSold: 3, seatsLeft: 7 });
+    // By hand, NZ GST × 15 / 115: net 548 000 → 71 478.26 → 71 478; cost 490 000 → 63 913.04
+    // → 63 913; fixed 300 000 → 39 130.43 → 39 130. Margin 476 522 − 426 087 − 260 870 =
+    // −210 435 (the GST-inclusive 548 000 − 490 000 − 300 000 would be −242 000);
+    // −210 435 / 476 522 = −44.16% → −44.2.
     expect(after.yield).toEqual({
       bookingCount: 2,
       sellCents: sell,
       netCents: net,
       costCents: cost,
       fixedCostCents: 300_000,
-      marginCents: net - cost - 300_000,
-      marginPercent: Math.round(((net - cost - 300_000) * 1000) / net) / 10,
+      netExGstCents: 476_522,
+      costExGstCents: 426_087,
+      fixedCostExGstCents: 260_870,
+      outputGstCents: 71_478,
+      inputGstCents: 63_913 + 39_130,
+      marginExGstCents: -210_435,
+      marginExGstPercent: -44.2,
       shortfallSeats: 3,
       isBreakEvenReached: false,
       loadFactorPercent: 30,
@@ -513,15 +530,28 @@ describe('yield per departure and the forward risk', () => {
       shortfallSeats: 4,
       currency: 'NZD',
     });
+    // By hand, NZ GST × 15 / 115. Near, far and guaranteed sold nothing: fixed 800 000 holds
+    // 104 347.83 → 104 348 of GST, a loss of 695 652 each. Safe sold a twin (sell 420 000, net
+    // 336 000, cost 300 000): GST in net 43 826.09 → 43 826, in cost 39 130.43 → 39 130, so
+    // 292 174 − 260 870 − 695 652 = −664 348. The brand sums the departures: GST in costs
+    // 3 × 104 348 + 39 130 + 104 348 = 456 522; margin 3 × −695 652 − 664 348 = −2 751 304
+    // (GST-inclusive it would be −3 164 000).
+    expect(result.data[3]).toMatchObject({ departureId: safe.id, marginExGstCents: -664_348 });
     expect(result.summary).toEqual([
-      expect.objectContaining({
+      {
         brandId: 1,
+        currency: 'NZD',
         departures: 4,
         belowBreakEven: 3,
         highRisk: 2,
         seatsSold: 2,
         capacity: 80,
-      }),
+        netCents: 336_000,
+        netExGstCents: 292_174,
+        outputGstCents: 43_826,
+        inputGstCents: 456_522,
+        marginExGstCents: -2_751_304,
+      },
     ]);
     const high = await consultant.get(
       `/api/admin/tour-departures/yield?tourId=${tour.id}&risk=high&per_page=1&page=2`,
@@ -535,7 +565,14 @@ describe('yield per departure and the forward risk', () => {
     );
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(5);
+    expect(lines[0]).toMatch(
+      /,Currency,Sell,Net,Cost,Fixed cost,Net excl\. GST,Cost excl\. GST,Fixed cost excl\. GST,GST in net,GST in costs,Margin excl\. GST,Margin excl\. GST %$/,
+    );
     expect(lines[1]).toMatch(/^high,/);
+    // Safe, as above: −664 348 / 292 174 = −227.38% → −227.4.
+    expect(lines[4]).toMatch(
+      /^low,.*,NZD,4200\.00,3360\.00,3000\.00,8000\.00,2921\.74,2608\.70,6956\.52,438\.26,1434\.78,-6643\.48,-227\.4$/,
+    );
     expect((await consultant.get('/api/admin/tour-departures/yield?withinDays=0')).statusCode).toBe(
       422,
     );

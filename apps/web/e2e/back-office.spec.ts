@@ -263,7 +263,7 @@ test('the back office runs a custom booking end to end while the agent follows i
   expect(marginAfter).toBeLessThan(marginBefore);
   await choose(admin, admin.locator('body'), 'Compare with version', /^Version 4 · /);
   const change = admin.getByTestId('margin-change');
-  await expect(change).toContainText('Margin at version 4');
+  await expect(change).toContainText('Margin excl. GST at version 4');
   const [before, after, delta] = ((await change.textContent()) ?? '')
     .split(/[:;(]/)
     .slice(1)

@@ -30,8 +30,12 @@ test('the activities overview and the edited services draw their charts from the
   await expect(activity).toBeVisible();
   await expect(activity.locator('.recharts-wrapper > svg.recharts-surface')).toHaveCount(1);
   expect(await activity.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(4);
-  const nzd = page.getByRole('img', { name: /with a margin of NZ\$[\d,.]+ \([\d.]+%\) in NZD\.$/ });
-  const aud = page.getByRole('img', { name: /with a margin of A\$[\d,.]+ \([\d.]+%\) in AUD\.$/ });
+  const nzd = page.getByRole('img', {
+    name: /with a margin excl\. GST of NZ\$[\d,.]+ \([\d.]+%\) in NZD\.$/,
+  });
+  const aud = page.getByRole('img', {
+    name: /with a margin excl\. GST of A\$[\d,.]+ \([\d.]+%\) in AUD\.$/,
+  });
   await expect(nzd.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(aud.locator('.recharts-bar-rectangle').first()).toBeVisible();
   expect(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_TYPE_CODES } from '../domain/pricing/codes';
 import { ZPageQuery } from './pagination';
 import { ZIsoDate, ZQueryId } from './primitives';
+import { ZMarginExGst } from './yield';
 
 /**
  * Insights (issue 10), back office, `insights.view`:
@@ -19,7 +20,8 @@ import { ZIsoDate, ZQueryId } from './primitives';
  * - bookings: files requested as bookings in the period, by the month of the request;
  * - cancelled: of those bookings, how many are now being cancelled or cancelled;
  * - revenue: the sell, cost, commission and net of those bookings that are not cancelled, per currency
- *   (NZD and AUD are never added together), with the margin (net − cost) as the yield screen counts it.
+ *   (NZD and AUD are never added together), with the GST in net and cost and the margin without
+ *   GST: (net − GST in net) − (cost − GST in cost).
  * Dates are calendar dates in the operator's time zone (Pacific/Auckland), both ends included.
  */
 
@@ -58,17 +60,17 @@ export type TInsightsOverviewQuery = z.infer<typeof ZInsightsOverviewQuery>;
 export const ZInsightsOverviewCsvQuery = withDateOrder(ZPeriodShape);
 export type TInsightsOverviewCsvQuery = z.infer<typeof ZInsightsOverviewCsvQuery>;
 
-/** Money of one currency: never summed with another currency's. */
-export const ZInsightsMoney = z.object({
+/**
+ * Money of one currency: never summed with another currency's. Sell, cost, commission and net
+ * are GST-inclusive sums; the GST and the margin without GST are the sums of each booking's,
+ * taken out of the booking's totals (docs/tax.md).
+ */
+export const ZInsightsMoney = ZMarginExGst.extend({
   currency: z.enum(INSIGHTS_CURRENCIES),
   sellCents: z.number().int(),
   costCents: z.number().int(),
   commissionCents: z.number().int(),
   netCents: z.number().int(),
-  /** Net − cost (the yield screen's margin). */
-  marginCents: z.number().int(),
-  /** Margin as a percentage of net, one decimal; null when net is zero. */
-  marginPercent: z.number().nullable(),
 });
 export type TInsightsMoney = z.infer<typeof ZInsightsMoney>;
 

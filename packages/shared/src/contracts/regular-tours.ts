@@ -11,6 +11,7 @@ import { ZCatalogueCode, ZRoomTypeCode } from './catalogue';
 import { ZFileReference, ZFileRooms, ZFileStatus, ZServiceLineStatus } from './files';
 import { ZPageQuery, zPaginated } from './pagination';
 import { ZBrandId, ZCents, ZId, ZIsoDate, ZQueryBoolean, ZQueryId } from './primitives';
+import { ZMarginExGst } from './yield';
 
 /**
  * Scheduled ("regular") tours (issue 10): categories, tours with a day-by-day itinerary,
@@ -63,7 +64,8 @@ import { ZBrandId, ZCents, ZId, ZIsoDate, ZQueryBoolean, ZQueryId } from './prim
  * show the English). Inclusions are one per line. This is the shape content tools should read and
  * write; nothing else in a tour is translated.
  *
- * Money is integer cents of the tour's brand currency (NZD brand 1, AUD brand 2), GST included.
+ * Money is integer cents of the tour's brand currency (NZD brand 1, AUD brand 2), GST included;
+ * a yield's `…ExGst…` figures and its margin are without GST (docs/tax.md).
  * Rates are per person per tour (not per night). Seats sold are never typed: bookings take them
  * (inside the booking transaction) and cancellations give them back.
  */
@@ -404,7 +406,12 @@ export const ZTourDepartureRequest = z
 export type TTourDepartureRequest = z.infer<typeof ZTourDepartureRequest>;
 export type TTourDepartureRequestInput = z.input<typeof ZTourDepartureRequest>;
 
-export const ZDepartureYield = z.object({
+/**
+ * The yield of a departure: its GST-inclusive amounts as stored, then net and costs without GST,
+ * the GST in them and the margin without GST (net ex GST − per-person cost ex GST − fixed cost
+ * ex GST) with its percentage of net ex GST (domain/tours.ts departureYield, docs/tax.md).
+ */
+export const ZDepartureYield = ZMarginExGst.extend({
   bookingCount: z.number().int(),
   /** Gross (client) price of the seats sold. */
   sellCents: z.number().int(),
@@ -413,8 +420,8 @@ export const ZDepartureYield = z.object({
   /** Per-person cost of the seats sold. */
   costCents: z.number().int(),
   fixedCostCents: z.number().int(),
-  marginCents: z.number().int(),
-  marginPercent: z.number().nullable(),
+  /** Fixed cost less the GST in it (costExGstCents is the per-person cost's). */
+  fixedCostExGstCents: z.number().int(),
   shortfallSeats: z.number().int(),
   isBreakEvenReached: z.boolean(),
   loadFactorPercent: z.number().int(),
@@ -500,7 +507,10 @@ export const ZDepartureYieldRow = ZDepartureYield.extend({
 });
 export type TDepartureYieldRow = z.infer<typeof ZDepartureYieldRow>;
 
-/** Totals per brand (currencies are never added together). */
+/**
+ * Totals per brand (currencies are never added together): each figure is the sum of the
+ * departures' figures.
+ */
 export const ZDepartureYieldSummary = z.object({
   brandId: ZBrandId,
   currency: z.enum(['NZD', 'AUD']),
@@ -510,7 +520,12 @@ export const ZDepartureYieldSummary = z.object({
   seatsSold: z.number().int(),
   capacity: z.number().int(),
   netCents: z.number().int(),
-  marginCents: z.number().int(),
+  netExGstCents: z.number().int(),
+  /** The GST in the net. */
+  outputGstCents: z.number().int(),
+  /** The GST in the per-person and fixed costs. */
+  inputGstCents: z.number().int(),
+  marginExGstCents: z.number().int(),
 });
 export type TDepartureYieldSummary = z.infer<typeof ZDepartureYieldSummary>;
 

@@ -5,10 +5,11 @@ import { z } from 'zod';
  * - GET /api/admin/files/:ref/yield?compare=<version number> -> TFileYield
  *
  * Per service line: cost (what the supplier is paid), sell (the client price), commission (the
- * agency's), net (sell − commission: what the operator is paid), the GST inside the net at the
- * brand's rate, and the margin (net − cost) with its percentage of net. Totals count services that
- * are not cancelled. `compare` is an earlier version of the file (its snapshot): the same figures
- * then, and what changed in margin since.
+ * agency's), net (sell − commission: what the operator is paid), all GST-inclusive as stored; then
+ * net and cost without GST, the GST in each at the brand's rate, and the margin without GST
+ * (net ex GST − cost ex GST) with its percentage of net ex GST (docs/tax.md). Totals count
+ * services that are not cancelled and are the sums of the lines' figures. `compare` is an earlier
+ * version of the file (its snapshot): the same figures then, and what changed in margin since.
  */
 
 export const ZYieldQuery = z.object({
@@ -16,15 +17,32 @@ export const ZYieldQuery = z.object({
 });
 export type TYieldQuery = z.infer<typeof ZYieldQuery>;
 
-export const ZYieldFigures = z.object({
+/**
+ * The operator's margin without GST (domain/margin.ts), shared by every payload that reports a
+ * margin: the file yield, the departure yield and insights.
+ */
+export const ZMarginExGst = z.object({
+  /** Net less the GST in it. */
+  netExGstCents: z.number().int(),
+  /** Cost less the GST in it (a departure's per-person cost; its fixed cost is apart). */
+  costExGstCents: z.number().int(),
+  /** The GST in the net: output tax, owed to the tax office. */
+  outputGstCents: z.number().int(),
+  /** The GST in every cost: input tax, claimed back as a credit. */
+  inputGstCents: z.number().int(),
+  /** Net ex GST − cost ex GST. */
+  marginExGstCents: z.number().int(),
+  /** The margin ex GST as a percentage of net ex GST, one decimal; null when that is zero. */
+  marginExGstPercent: z.number().nullable(),
+});
+export type TMarginExGst = z.infer<typeof ZMarginExGst>;
+
+export const ZYieldFigures = ZMarginExGst.extend({
+  /** GST-inclusive, as stored. */
   costCents: z.number().int(),
   sellCents: z.number().int(),
   commissionCents: z.number().int(),
   netCents: z.number().int(),
-  gstCents: z.number().int(),
-  marginCents: z.number().int(),
-  /** Margin as a percentage of net, one decimal; null when net is zero. */
-  marginPercent: z.number().nullable(),
 });
 export type TYieldFigures = z.infer<typeof ZYieldFigures>;
 
@@ -51,8 +69,8 @@ export const ZYieldLineChange = z.object({
   key: z.string(),
   name: z.string(),
   change: z.enum(YIELD_LINE_CHANGES),
-  marginBeforeCents: z.number().int(),
-  marginAfterCents: z.number().int(),
+  marginExGstBeforeCents: z.number().int(),
+  marginExGstAfterCents: z.number().int(),
 });
 export type TYieldLineChange = z.infer<typeof ZYieldLineChange>;
 
@@ -79,7 +97,8 @@ export const ZFileYield = ZYieldSheet.extend({
     createdAt: z.string(),
     /** Lines whose margin differs, and lines added or removed since that version. */
     changes: z.array(ZYieldLineChange),
-    marginChangeCents: z.number().int(),
+    /** Margin ex GST now less margin ex GST then. */
+    marginExGstChangeCents: z.number().int(),
   }).nullable(),
 });
 export type TFileYield = z.infer<typeof ZFileYield>;

@@ -194,33 +194,61 @@ describe('seasons and prices', () => {
 });
 
 describe('yield and forward risk', () => {
-  it('takes per-person and fixed costs from net revenue', () => {
-    expect(
-      departureYield({
-        capacity: 24,
-        seatsSold: 10,
-        breakEvenSeats: 14,
-        fixedCostCents: 800_000,
-        netCents: 1_900_000,
-        costCents: 1_000_000,
-      }),
-    ).toEqual({
-      marginCents: 100_000,
-      marginPercent: 5.3,
+  it('takes per-person and fixed costs from net revenue, all without GST', () => {
+    const departure = {
+      capacity: 24,
+      seatsSold: 10,
+      breakEvenSeats: 14,
+      fixedCostCents: 800_000,
+      netCents: 1_900_000,
+      costCents: 1_000_000,
+    };
+    // NZ 15%, by hand: GST in net 1 900 000 × 15 / 115 = 247 826.09 → 247 826; in cost
+    // 1 000 000 × 15 / 115 = 130 434.78 → 130 435; in fixed cost 800 000 × 15 / 115 =
+    // 104 347.83 → 104 348. Margin 1 652 174 − 869 565 − 695 652 = 86 957 (not the 100 000 of
+    // the GST-inclusive amounts); 86 957 / 1 652 174 = 5.26% → 5.3.
+    expect(departureYield(departure, 15)).toEqual({
+      netExGstCents: 1_652_174,
+      costExGstCents: 869_565,
+      fixedCostExGstCents: 695_652,
+      outputGstCents: 247_826,
+      inputGstCents: 130_435 + 104_348,
+      marginExGstCents: 86_957,
+      marginExGstPercent: 5.3,
       shortfallSeats: 4,
       isBreakEvenReached: false,
       loadFactorPercent: 42,
     });
+    // AU 10%: 1 900 000 / 11 = 172 727.27 → 172 727; 1 000 000 / 11 = 90 909.09 → 90 909;
+    // 800 000 / 11 = 72 727.27 → 72 727. Margin 1 727 273 − 909 091 − 727 273 = 90 909.
+    expect(departureYield(departure, 10)).toMatchObject({
+      netExGstCents: 1_727_273,
+      costExGstCents: 909_091,
+      fixedCostExGstCents: 727_273,
+      outputGstCents: 172_727,
+      inputGstCents: 90_909 + 72_727,
+      marginExGstCents: 90_909,
+      marginExGstPercent: 5.3,
+    });
+    // 500 × 15 / 115 = 65.22 → 65 of GST in a fixed cost with nothing sold: the loss is 435.
     expect(
-      departureYield({
-        capacity: 0,
-        seatsSold: 0,
-        breakEvenSeats: 0,
-        fixedCostCents: 500,
-        netCents: 0,
-        costCents: 0,
-      }),
-    ).toMatchObject({ marginCents: -500, marginPercent: null, isBreakEvenReached: true });
+      departureYield(
+        {
+          capacity: 0,
+          seatsSold: 0,
+          breakEvenSeats: 0,
+          fixedCostCents: 500,
+          netCents: 0,
+          costCents: 0,
+        },
+        15,
+      ),
+    ).toMatchObject({
+      marginExGstCents: -435,
+      inputGstCents: 65,
+      marginExGstPercent: null,
+      isBreakEvenReached: true,
+    });
   });
 
   it('rates a departure below break-even high risk when it is near or guaranteed', () => {

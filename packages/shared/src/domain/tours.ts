@@ -1,3 +1,4 @@
+import { gstSplitOf, marginExGstPercentOf, sumGstSplits } from './margin';
 import type { TPricingModel, TRoomTypeCode } from './pricing/codes';
 import { addDays, daysBetween } from './pricing/calendar';
 import { countPax, type TRoomOccupancy } from './pricing/rooms';
@@ -229,18 +230,29 @@ export interface TDepartureYieldInput {
   capacity: number;
   seatsSold: number;
   breakEvenSeats: number;
+  /** The departure's own costs (coach, driver-guide, their nights), GST included. */
   fixedCostCents: number;
-  /** What agencies pay the operator for the seats sold (net of commission). */
+  /** What agencies pay the operator for the seats sold (net of commission), GST included. */
   netCents: number;
-  /** The per-person (land) cost of the seats sold. */
+  /** The per-person (land) cost of the seats sold, GST included. */
   costCents: number;
 }
 
 export interface TDepartureYield {
-  /** net − per-person cost − the departure's fixed cost (coach, guide, driver). */
-  marginCents: number;
-  /** Margin as a percentage of net, one decimal; null without revenue. */
-  marginPercent: number | null;
+  /** Net less the GST in it. */
+  netExGstCents: number;
+  /** Per-person cost less the GST in it. */
+  costExGstCents: number;
+  /** Fixed cost less the GST in it. */
+  fixedCostExGstCents: number;
+  /** The GST in the net (output tax). */
+  outputGstCents: number;
+  /** The GST in the per-person and the fixed cost (input tax credits). */
+  inputGstCents: number;
+  /** Net ex GST − per-person cost ex GST − fixed cost ex GST (docs/tax.md). */
+  marginExGstCents: number;
+  /** Margin ex GST as a percentage of net ex GST, one decimal; null without revenue. */
+  marginExGstPercent: number | null;
   /** Seats still to sell to reach break-even (0 once reached). */
   shortfallSeats: number;
   isBreakEvenReached: boolean;
@@ -248,12 +260,23 @@ export interface TDepartureYield {
   loadFactorPercent: number;
 }
 
-export function departureYield(input: TDepartureYieldInput): TDepartureYield {
-  const marginCents = input.netCents - input.costCents - input.fixedCostCents;
+/**
+ * A departure's yield at its brand's GST rate. The seats sold and the fixed cost are its two
+ * lines: GST is taken out of each amount on its own and the departure's figures are their sums
+ * (domain/margin.ts), so a brand's totals are the sums of its departures' figures.
+ */
+export function departureYield(input: TDepartureYieldInput, gstPercent: number): TDepartureYield {
+  const seats = gstSplitOf({ netCents: input.netCents, costCents: input.costCents }, gstPercent);
+  const fixed = gstSplitOf({ netCents: 0, costCents: input.fixedCostCents }, gstPercent);
+  const total = sumGstSplits([seats, fixed]);
   return {
-    marginCents,
-    marginPercent:
-      input.netCents === 0 ? null : Math.round((marginCents * 1000) / input.netCents) / 10,
+    netExGstCents: total.netExGstCents,
+    costExGstCents: seats.costExGstCents,
+    fixedCostExGstCents: fixed.costExGstCents,
+    outputGstCents: total.outputGstCents,
+    inputGstCents: total.inputGstCents,
+    marginExGstCents: total.marginExGstCents,
+    marginExGstPercent: marginExGstPercentOf(total),
     shortfallSeats: Math.max(0, input.breakEvenSeats - input.seatsSold),
     isBreakEvenReached: input.seatsSold >= input.breakEvenSeats,
     loadFactorPercent:

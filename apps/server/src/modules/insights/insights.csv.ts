@@ -31,8 +31,12 @@ export function toOverviewCsv(months: readonly TInsightsMonth[]): string {
     'Cost',
     'Commission',
     'Net',
-    'Margin',
-    'Margin %',
+    'Net excl. GST',
+    'Cost excl. GST',
+    'GST in net',
+    'GST in cost',
+    'Margin excl. GST',
+    'Margin excl. GST %',
   ];
   const body = months.flatMap((month) => {
     const counts = [
@@ -43,7 +47,7 @@ export function toOverviewCsv(months: readonly TInsightsMonth[]): string {
       String(month.bookings),
       String(month.cancelled),
     ];
-    if (month.revenue.length === 0) return [[...counts, '', '', '', '', '', '', '']];
+    if (month.revenue.length === 0) return [[...counts, ...Array<string>(11).fill('')]];
     return month.revenue.map((money) => [
       ...counts,
       money.currency,
@@ -51,8 +55,12 @@ export function toOverviewCsv(months: readonly TInsightsMonth[]): string {
       amount(money.costCents),
       amount(money.commissionCents),
       amount(money.netCents),
-      amount(money.marginCents),
-      money.marginPercent === null ? '' : money.marginPercent.toFixed(1),
+      amount(money.netExGstCents),
+      amount(money.costExGstCents),
+      amount(money.outputGstCents),
+      amount(money.inputGstCents),
+      amount(money.marginExGstCents),
+      money.marginExGstPercent === null ? '' : money.marginExGstPercent.toFixed(1),
     ]);
   });
   return lines(header, body);

@@ -5,19 +5,22 @@ import type {
 } from '@portal/shared/contracts/insights';
 import { INSIGHTS_CURRENCIES } from '@portal/shared/contracts/insights';
 import { getBrand } from '@portal/shared/domain/brands';
+import { gstSplitOfSums, marginExGstPercentOf } from '@portal/shared/domain/margin';
 import { addDays } from '@portal/shared/domain/pricing/calendar';
-import { yieldFiguresOf } from '../yield/yield.service';
 
 /**
  * Pure pieces of the insights: adding grouped rows up (money only within one currency), the
- * margin as the yield screen computes it, percentages, the default period and its months.
+ * margin without GST (domain/margin.ts), percentages, the default period and its months.
  */
 
+/** GST-inclusive amounts, and the GST already taken out of each booking's net and cost. */
 export interface TAmounts {
   sellCents: number;
   costCents: number;
   commissionCents: number;
   netCents: number;
+  outputGstCents: number;
+  inputGstCents: number;
 }
 
 /** Activity being summed: counts, and amounts per currency. */
@@ -43,12 +46,16 @@ export function addAmounts(tally: TActivityTally, currency: TInsightsCurrency, a
     costCents: 0,
     commissionCents: 0,
     netCents: 0,
+    outputGstCents: 0,
+    inputGstCents: 0,
   };
   tally.money.set(currency, {
     sellCents: current.sellCents + amounts.sellCents,
     costCents: current.costCents + amounts.costCents,
     commissionCents: current.commissionCents + amounts.commissionCents,
     netCents: current.netCents + amounts.netCents,
+    outputGstCents: current.outputGstCents + amounts.outputGstCents,
+    inputGstCents: current.inputGstCents + amounts.inputGstCents,
   });
 }
 
@@ -67,17 +74,17 @@ export function percentOf(part: number, whole: number): number | null {
   return Math.round((part * 1000) / whole) / 10;
 }
 
+/** A currency's money: the bookings' summed amounts and GST, and the margin without GST. */
 function moneyOf(currency: TInsightsCurrency, amounts: TAmounts): TInsightsMoney {
-  const brandId = currency === 'AUD' ? 2 : 1;
-  const figures = yieldFiguresOf(amounts, getBrand(brandId).gstPercent);
+  const split = gstSplitOfSums(amounts);
   return {
     currency,
     sellCents: amounts.sellCents,
     costCents: amounts.costCents,
     commissionCents: amounts.commissionCents,
     netCents: amounts.netCents,
-    marginCents: figures.marginCents,
-    marginPercent: figures.marginPercent,
+    ...split,
+    marginExGstPercent: marginExGstPercentOf(split),
   };
 }
 

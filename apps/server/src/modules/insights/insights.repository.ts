@@ -3,6 +3,7 @@ import {
   EDITED_SERVICE_EVENT_ACTIONS,
   type TEditedServiceChange,
 } from '@portal/shared/contracts/insights';
+import { BRANDS } from '@portal/shared/domain/brands';
 import { selectRows, type TExecutor } from '../../db/database';
 import { agencies } from '../../db/schema/agencies';
 import { brands } from '../../db/schema/brands';
@@ -49,6 +50,22 @@ export interface TBookingGroupRow {
   costCents: number;
   commissionCents: number;
   netCents: number;
+  /** The sum of each booking's GST in its net (output tax). */
+  outputGstCents: number;
+  /** The sum of each booking's GST in its cost (input tax). */
+  inputGstCents: number;
+}
+
+/**
+ * The GST in a GST-inclusive amount of a file (`f`) at its brand's rate, as `gstContent`
+ * (domain/pricing/rounding.ts) takes it out: round(amount × pct / (100 + pct)), half away from
+ * zero, on integers. An unknown brand counts as the first, as `getBrand` does.
+ */
+function fileGstOf(amount: SQL): SQL {
+  const percent = sql`(case when f.brand_id = ${BRANDS[2].id}::int then ${BRANDS[2].gstPercent}::int
+    else ${BRANDS[1].gstPercent}::int end)`;
+  return sql`(case when ${amount} < 0 then -1 else 1 end)
+    * ((abs(${amount})::bigint * 2 * ${percent} + 100 + ${percent}) / (2 * (100 + ${percent})))`;
 }
 
 function periodCondition(column: SQL, period: TPeriod): SQL {
@@ -106,7 +123,9 @@ export async function groupQuotes(
 
 /**
  * Files requested as bookings in the period (a file is requested once: Quote → Requested), with
- * the money of those not cancelled since, grouped like groupQuotes.
+ * the money of those not cancelled since, grouped like groupQuotes. The GST in each booking's net
+ * and cost is taken out of that booking's totals, then summed (docs/tax.md): a group's figures
+ * are the sums of its bookings'.
  */
 export async function groupBookings(
   executor: TExecutor,
@@ -117,7 +136,9 @@ export async function groupBookings(
     sql`with booked as (
       select ${monthKey(sql`b.created_at`)} as month_key, f.brand_id, f.agency_id,
         f.status in ('Cancellation', 'Cancelled') as is_cancelled,
-        f.sell_cents, f.cost_cents, f.commission_cents, f.net_cents
+        f.sell_cents, f.cost_cents, f.commission_cents, f.net_cents,
+        ${fileGstOf(sql`f.net_cents`)} as output_gst_cents,
+        ${fileGstOf(sql`f.cost_cents`)} as input_gst_cents
       from file_events b
       join files f on f.id = b.file_id
       where b.action = 'booking.requested'
@@ -129,7 +150,10 @@ export async function groupBookings(
       coalesce(sum(sell_cents) filter (where not is_cancelled), 0)::bigint as sell_cents,
       coalesce(sum(cost_cents) filter (where not is_cancelled), 0)::bigint as cost_cents,
       coalesce(sum(commission_cents) filter (where not is_cancelled), 0)::bigint as commission_cents,
-      coalesce(sum(net_cents) filter (where not is_cancelled), 0)::bigint as net_cents
+      coalesce(sum(net_cents) filter (where not is_cancelled), 0)::bigint as net_cents,
+      coalesce(sum(output_gst_cents) filter (where not is_cancelled), 0)::bigint
+        as output_gst_cents,
+      coalesce(sum(input_gst_cents) filter (where not is_cancelled), 0)::bigint as input_gst_cents
     from booked
     group by grouping sets ((month_key, brand_id), (agency_id, brand_id), (brand_id))`,
   );
@@ -144,6 +168,8 @@ export async function groupBookings(
     costCents: toNumber(row.cost_cents),
     commissionCents: toNumber(row.commission_cents),
     netCents: toNumber(row.net_cents),
+    outputGstCents: toNumber(row.output_gst_cents),
+    inputGstCents: toNumber(row.input_gst_cents),
   }));
 }
 

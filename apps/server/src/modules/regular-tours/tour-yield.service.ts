@@ -18,7 +18,7 @@ import { findDeparturesForYield, type TYieldDepartureRow } from './tour-yield.re
 
 function yieldRowOf(row: TYieldDepartureRow, today: string): TDepartureYieldRow {
   const brand = getBrand(row.brandId);
-  const figures = departureYield(row);
+  const figures = departureYield(row, brand.gstPercent);
   const days = daysToDeparture(row.departureDate, today);
   return {
     departureId: row.id,
@@ -44,7 +44,10 @@ function yieldRowOf(row: TYieldDepartureRow, today: string): TDepartureYieldRow 
   };
 }
 
-/** Totals per brand, so NZD and AUD are never added together. */
+/**
+ * Totals per brand, so NZD and AUD are never added together; each is the sum of the departures'
+ * figures (GST is not taken out of the summed amounts again).
+ */
 export function summariseYield(rows: readonly TDepartureYieldRow[]): TDepartureYieldSummary[] {
   const byBrand = new Map<number, TDepartureYieldSummary>();
   for (const row of rows) {
@@ -57,7 +60,10 @@ export function summariseYield(rows: readonly TDepartureYieldRow[]): TDepartureY
       seatsSold: 0,
       capacity: 0,
       netCents: 0,
-      marginCents: 0,
+      netExGstCents: 0,
+      outputGstCents: 0,
+      inputGstCents: 0,
+      marginExGstCents: 0,
     };
     summary.departures += 1;
     if (!row.isBreakEvenReached) summary.belowBreakEven += 1;
@@ -65,7 +71,10 @@ export function summariseYield(rows: readonly TDepartureYieldRow[]): TDepartureY
     summary.seatsSold += row.seatsSold;
     summary.capacity += row.capacity;
     summary.netCents += row.netCents;
-    summary.marginCents += row.marginCents;
+    summary.netExGstCents += row.netExGstCents;
+    summary.outputGstCents += row.outputGstCents;
+    summary.inputGstCents += row.inputGstCents;
+    summary.marginExGstCents += row.marginExGstCents;
     byBrand.set(row.brandId, summary);
   }
   return [...byBrand.values()].sort((a, b) => a.brandId - b.brandId);

@@ -137,27 +137,27 @@ export function presentSeason(season: TSeasonWithRates): TTourSeason {
   };
 }
 
-function presentDepartureYield(departure: TDepartureWithSales) {
+function presentDepartureYield(departure: TDepartureWithSales, gstPercent: number) {
   return {
     bookingCount: departure.bookingCount,
     sellCents: departure.sellCents,
     netCents: departure.netCents,
     costCents: departure.costCents,
     fixedCostCents: departure.fixedCostCents,
-    ...departureYield(departure),
+    ...departureYield(departure, gstPercent),
   };
 }
 
 export function presentDeparture(
   departure: TDepartureWithSales,
-  durationDays: number,
+  tour: { durationDays: number; brandId: number },
   seasons: readonly TSeasonWithRates[],
 ): TTourDeparture {
   return {
     id: departure.id,
     tourId: departure.tourId,
     departureDate: departure.departureDate,
-    endDate: departureEndDate(departure.departureDate, durationDays),
+    endDate: departureEndDate(departure.departureDate, tour.durationDays),
     capacity: departure.capacity,
     seatsSold: departure.seatsSold,
     seatsLeft: seatsLeft(departure),
@@ -168,7 +168,7 @@ export function presentDeparture(
     availability: departureAvailability(departure),
     notes: departure.notes,
     seasonName: seasonFor(seasons, departure.departureDate)?.name ?? null,
-    yield: presentDepartureYield(departure),
+    yield: presentDepartureYield(departure, getBrand(tour.brandId).gstPercent),
     createdAt: departure.createdAt.toISOString(),
     updatedAt: departure.updatedAt.toISOString(),
   };

@@ -246,7 +246,7 @@ export function createToursService(ctx: TAppContext) {
     const departure = await findDepartureById(db, id);
     if (!departure) throw notFound('Departure');
     const tour = await getTourRow(departure.tourId);
-    return presentDeparture(departure, tour.durationDays, await findSeasonsOfTour(db, tour.id));
+    return presentDeparture(departure, tour, await findSeasonsOfTour(db, tour.id));
   }
 
   async function writeDeparture<T>(write: () => Promise<T>): Promise<T> {
@@ -571,7 +571,7 @@ export function createToursService(ctx: TAppContext) {
       });
       const seasons = await findSeasonsOfTour(db, tourId);
       return {
-        rows: rows.map((row) => presentDeparture(row, tour.durationDays, seasons)),
+        rows: rows.map((row) => presentDeparture(row, tour, seasons)),
         total,
       };
     },

@@ -6,7 +6,12 @@ import type {
   TYieldSheet,
 } from '@portal/shared/contracts/yield';
 import { getBrand } from '@portal/shared/domain/brands';
-import { gstOfInclusive } from '@portal/shared/domain/invoicing';
+import {
+  gstSplitOf,
+  marginExGstPercentOf,
+  sumGstSplits,
+  type TGstSplit,
+} from '@portal/shared/domain/margin';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { fromSnapshot } from '../files/file-state';
@@ -32,26 +37,39 @@ export interface TYieldSource {
   netCents: number;
 }
 
-function percentOf(marginCents: number, netCents: number): number | null {
-  if (netCents === 0) return null;
-  return Math.round((marginCents * 1000) / netCents) / 10;
-}
+type TYieldAmounts = Pick<
+  TYieldFigures,
+  'costCents' | 'sellCents' | 'commissionCents' | 'netCents'
+>;
 
-/** Margin (net − cost), its percentage of net and the GST inside the net; also used by insights. */
-export function yieldFiguresOf(
-  amounts: Pick<TYieldFigures, 'costCents' | 'sellCents' | 'commissionCents' | 'netCents'>,
-  gstPercent: number,
-): TYieldFigures {
-  const marginCents = amounts.netCents - amounts.costCents;
+function figuresOf(amounts: TYieldAmounts, split: TGstSplit): TYieldFigures {
   return {
-    ...amounts,
-    gstCents: gstOfInclusive(amounts.netCents, gstPercent),
-    marginCents,
-    marginPercent: percentOf(marginCents, amounts.netCents),
+    costCents: amounts.costCents,
+    sellCents: amounts.sellCents,
+    commissionCents: amounts.commissionCents,
+    netCents: amounts.netCents,
+    netExGstCents: split.netExGstCents,
+    costExGstCents: split.costExGstCents,
+    outputGstCents: split.outputGstCents,
+    inputGstCents: split.inputGstCents,
+    marginExGstCents: split.marginExGstCents,
+    marginExGstPercent: marginExGstPercentOf(split),
   };
 }
 
-/** Per-line and total yield; cancelled services are listed but not counted. */
+/**
+ * One line's figures: its GST-inclusive amounts, the GST in its net and in its cost at the
+ * brand's rate, and the margin without GST (net ex GST − cost ex GST) with its percentage.
+ */
+export function yieldFiguresOf(amounts: TYieldAmounts, gstPercent: number): TYieldFigures {
+  return figuresOf(amounts, gstSplitOf(amounts, gstPercent));
+}
+
+/**
+ * Per-line and total yield; cancelled services are listed but not counted. Each total is the sum
+ * of the counted lines' figures (GST is not taken out of the summed amounts again), so every
+ * column adds up to the cent.
+ */
 export function yieldSheetOf(sources: readonly TYieldSource[], gstPercent: number): TYieldSheet {
   const lines: TYieldLine[] = sources.map((source) => ({
     key: source.key,
@@ -63,24 +81,24 @@ export function yieldSheetOf(sources: readonly TYieldSource[], gstPercent: numbe
     quantity: source.quantity,
     ...yieldFiguresOf(source, gstPercent),
   }));
-  const counted = sources.filter((source) => source.status !== 'Cancelled');
-  const sum = (pick: (source: TYieldSource) => number) =>
-    counted.reduce((total, source) => total + pick(source), 0);
-  const totals = yieldFiguresOf(
+  const counted = lines.filter((line) => line.status !== 'Cancelled');
+  const sum = (pick: (line: TYieldLine) => number) =>
+    counted.reduce((total, line) => total + pick(line), 0);
+  const totals = figuresOf(
     {
-      costCents: sum((source) => source.costCents),
-      sellCents: sum((source) => source.sellCents),
-      commissionCents: sum((source) => source.commissionCents),
-      netCents: sum((source) => source.netCents),
+      costCents: sum((line) => line.costCents),
+      sellCents: sum((line) => line.sellCents),
+      commissionCents: sum((line) => line.commissionCents),
+      netCents: sum((line) => line.netCents),
     },
-    gstPercent,
+    sumGstSplits(counted),
   );
   return { lines, totals };
 }
 
-/** Lines added, removed, or whose margin moved between two sheets (by line key). */
+/** Lines added, removed, or whose margin ex GST moved between two sheets (by line key). */
 export function yieldChanges(before: TYieldSheet, after: TYieldSheet): TYieldLineChange[] {
-  const counted = (line: TYieldLine) => (line.status === 'Cancelled' ? 0 : line.marginCents);
+  const counted = (line: TYieldLine) => (line.status === 'Cancelled' ? 0 : line.marginExGstCents);
   const beforeByKey = new Map(before.lines.map((line) => [line.key, line]));
   const afterKeys = new Set(after.lines.map((line) => line.key));
   const changes: TYieldLineChange[] = [];
@@ -91,16 +109,16 @@ export function yieldChanges(before: TYieldSheet, after: TYieldSheet): TYieldLin
         key: line.key,
         name: line.name,
         change: 'added',
-        marginBeforeCents: 0,
-        marginAfterCents: counted(line),
+        marginExGstBeforeCents: 0,
+        marginExGstAfterCents: counted(line),
       });
     } else if (counted(old) !== counted(line)) {
       changes.push({
         key: line.key,
         name: line.name,
         change: 'changed',
-        marginBeforeCents: counted(old),
-        marginAfterCents: counted(line),
+        marginExGstBeforeCents: counted(old),
+        marginExGstAfterCents: counted(line),
       });
     }
   }
@@ -110,14 +128,17 @@ export function yieldChanges(before: TYieldSheet, after: TYieldSheet): TYieldLin
       key: old.key,
       name: old.name,
       change: 'removed',
-      marginBeforeCents: counted(old),
-      marginAfterCents: 0,
+      marginExGstBeforeCents: counted(old),
+      marginExGstAfterCents: 0,
     });
   }
   return changes;
 }
 
-/** Cost, sell, commission, net, GST and margin of a file, now and against an earlier version. */
+/**
+ * Cost, sell, commission, net, the GST in net and cost and the margin without GST of a file, now
+ * and against an earlier version.
+ */
 export function createYieldService(ctx: TAppContext) {
   return {
     async fileYield(reference: string, compare: number | undefined): Promise<TFileYield> {
@@ -140,7 +161,7 @@ export function createYieldService(ctx: TAppContext) {
           version: compare,
           createdAt: version.createdAt.toISOString(),
           changes: yieldChanges(before, current),
-          marginChangeCents: current.totals.marginCents - before.totals.marginCents,
+          marginExGstChangeCents: current.totals.marginExGstCents - before.totals.marginExGstCents,
         };
       }
       return {

@@ -38,13 +38,16 @@ function StatCard({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The headline figures: counts, conversion, and money per currency (never added together). */
+/**
+ * The headline figures: counts, conversion, and money per currency (never added together): sell,
+ * the GST in net and in cost, and the margin without GST.
+ */
 function Totals({ overview }: { overview: TInsightsOverview }) {
   const { t, i18n } = useTranslation('insights');
   const { totals } = overview;
   const language = i18n.language;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md" aria-label={t('totals.label')}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-label={t('totals.label')}>
       <StatCard label={t('totals.quotes')}>
         <Text fz="xl" fw={700}>
           {formatCount(totals.quotes, language)}
@@ -74,13 +77,29 @@ function Totals({ overview }: { overview: TInsightsOverview }) {
           </Text>
         ))}
       </StatCard>
-      <StatCard label={t('totals.margin')}>
+      <StatCard label={t('totals.outputGst')}>
         {totals.revenue.length === 0 ? <Text fw={700}>—</Text> : null}
         {totals.revenue.map((money) => (
           <Text key={money.currency} fw={700}>
-            {formatMoney(money.marginCents, money.currency, language)}{' '}
+            {formatMoney(money.outputGstCents, money.currency, language)}
+          </Text>
+        ))}
+      </StatCard>
+      <StatCard label={t('totals.inputGst')}>
+        {totals.revenue.length === 0 ? <Text fw={700}>—</Text> : null}
+        {totals.revenue.map((money) => (
+          <Text key={money.currency} fw={700}>
+            {formatMoney(money.inputGstCents, money.currency, language)}
+          </Text>
+        ))}
+      </StatCard>
+      <StatCard label={t('totals.marginExGst')}>
+        {totals.revenue.length === 0 ? <Text fw={700}>—</Text> : null}
+        {totals.revenue.map((money) => (
+          <Text key={money.currency} fw={700}>
+            {formatMoney(money.marginExGstCents, money.currency, language)}{' '}
             <Text span size="xs" c="dimmed" fw={400}>
-              {formatPercent(money.marginPercent, language)}
+              {formatPercent(money.marginExGstPercent, language)}
             </Text>
           </Text>
         ))}
@@ -153,14 +172,14 @@ function ActivityByMonth({ overview }: { overview: TInsightsOverview }) {
   );
 }
 
-/** Sell and margin by month in one currency: each currency has its own chart. */
+/** Sell and margin without GST by month in one currency: each currency has its own chart. */
 function RevenueByMonth({ overview, currency }: { overview: TInsightsOverview; currency: string }) {
   const { t, i18n } = useTranslation('insights');
   const language = i18n.language;
   const data = overview.byMonth.map((month) => ({
     label: formatMonth(month.month, language),
     sell: moneyOf(month, currency)?.sellCents ?? 0,
-    margin: moneyOf(month, currency)?.marginCents ?? 0,
+    margin: moneyOf(month, currency)?.marginExGstCents ?? 0,
   }));
   const total = moneyOf(overview.totals, currency);
   const money = (cents: number | undefined) => formatMoney(cents ?? 0, currency, language);
@@ -185,15 +204,27 @@ function RevenueByMonth({ overview, currency }: { overview: TInsightsOverview; c
       numeric: true,
     },
     {
-      key: 'margin',
-      label: t('columns.margin'),
-      render: (row) => money(moneyOf(row, currency)?.marginCents),
+      key: 'outputGst',
+      label: t('columns.outputGst'),
+      render: (row) => money(moneyOf(row, currency)?.outputGstCents),
       numeric: true,
     },
     {
-      key: 'marginPercent',
-      label: t('columns.marginPercent'),
-      render: (row) => formatPercent(moneyOf(row, currency)?.marginPercent ?? null, language),
+      key: 'inputGst',
+      label: t('columns.inputGst'),
+      render: (row) => money(moneyOf(row, currency)?.inputGstCents),
+      numeric: true,
+    },
+    {
+      key: 'marginExGst',
+      label: t('columns.marginExGst'),
+      render: (row) => money(moneyOf(row, currency)?.marginExGstCents),
+      numeric: true,
+    },
+    {
+      key: 'marginExGstPercent',
+      label: t('columns.marginExGstPercent'),
+      render: (row) => formatPercent(moneyOf(row, currency)?.marginExGstPercent ?? null, language),
       numeric: true,
     },
   ];
@@ -203,8 +234,8 @@ function RevenueByMonth({ overview, currency }: { overview: TInsightsOverview; c
       summary={t('summaries.revenueByMonth', {
         currency,
         sell: money(total?.sellCents),
-        margin: money(total?.marginCents),
-        percent: formatPercent(total?.marginPercent ?? null, language),
+        margin: money(total?.marginExGstCents),
+        percent: formatPercent(total?.marginExGstPercent ?? null, language),
       })}
       chart={
         <BarChart
@@ -212,7 +243,7 @@ function RevenueByMonth({ overview, currency }: { overview: TInsightsOverview; c
           categoryKey="label"
           series={[
             { key: 'sell', label: t('columns.sell'), colour: 'indigo' },
-            { key: 'margin', label: t('columns.margin'), colour: 'teal' },
+            { key: 'margin', label: t('columns.marginExGst'), colour: 'teal' },
           ]}
           formatValue={(value) => formatCompactMoney(value, currency, language)}
         />
@@ -225,7 +256,7 @@ function RevenueByMonth({ overview, currency }: { overview: TInsightsOverview; c
 }
 
 function moneyColumns<TRow extends TActivityFigures>(
-  labels: { sell: string; margin: string },
+  labels: { sell: string; outputGst: string; inputGst: string; marginExGst: string },
   language: string,
 ): TChartTableColumn<TRow>[] {
   const list = (row: TRow, pick: (money: TInsightsMoney) => number) =>
@@ -240,9 +271,21 @@ function moneyColumns<TRow extends TActivityFigures>(
       numeric: true,
     },
     {
-      key: 'margin',
-      label: labels.margin,
-      render: (row) => list(row, (money) => money.marginCents),
+      key: 'outputGst',
+      label: labels.outputGst,
+      render: (row) => list(row, (money) => money.outputGstCents),
+      numeric: true,
+    },
+    {
+      key: 'inputGst',
+      label: labels.inputGst,
+      render: (row) => list(row, (money) => money.inputGstCents),
+      numeric: true,
+    },
+    {
+      key: 'marginExGst',
+      label: labels.marginExGst,
+      render: (row) => list(row, (money) => money.marginExGstCents),
       numeric: true,
     },
   ];
@@ -262,7 +305,12 @@ function ActivityByBrand({ overview }: { overview: TInsightsOverview }) {
       numeric: true,
     },
     ...moneyColumns<TInsightsBrand>(
-      { sell: t('columns.sell'), margin: t('columns.margin') },
+      {
+        sell: t('columns.sell'),
+        outputGst: t('columns.outputGst'),
+        inputGst: t('columns.inputGst'),
+        marginExGst: t('columns.marginExGst'),
+      },
       language,
     ),
   ];
@@ -316,7 +364,12 @@ function ActivityByAgency({ overview }: { overview: TInsightsOverview }) {
       numeric: true,
     },
     ...moneyColumns<TInsightsAgency>(
-      { sell: t('columns.sell'), margin: t('columns.margin') },
+      {
+        sell: t('columns.sell'),
+        outputGst: t('columns.outputGst'),
+        inputGst: t('columns.inputGst'),
+        marginExGst: t('columns.marginExGst'),
+      },
       language,
     ),
   ];
@@ -351,7 +404,7 @@ function ActivityByAgency({ overview }: { overview: TInsightsOverview }) {
   );
 }
 
-/** "Activities overview": quotes, bookings, conversion, revenue and margin in charts. */
+/** "Activities overview": quotes, bookings, conversion, revenue, GST and margin in charts. */
 export function ActivitiesOverview({ filters }: { filters: TInsightsFilters }) {
   const { t } = useTranslation('insights');
   const overview = useInsightsOverview(overviewQuery(filters));

@@ -33,14 +33,21 @@ const figures = (overrides: Partial<TActivityFigures> = {}): TActivityFigures =>
   ...overrides,
 });
 
+// The server test's bookings (apps/server/test/insights.test.ts), GST worked out by hand per
+// booking: NZD margin excl. GST 234 783 − 182 609 = 52 174 (GST-inclusive it was 60 000), AUD
+// 278 182 − 209 091 = 69 091 (was 76 000).
 const NZD = {
   currency: 'NZD' as const,
   sellCents: 300_000,
   costCents: 210_000,
   commissionCents: 30_000,
   netCents: 270_000,
-  marginCents: 60_000,
-  marginPercent: 22.2,
+  netExGstCents: 234_783,
+  costExGstCents: 182_609,
+  outputGstCents: 35_217,
+  inputGstCents: 27_391,
+  marginExGstCents: 52_174,
+  marginExGstPercent: 22.2,
 };
 const AUD = {
   currency: 'AUD' as const,
@@ -48,8 +55,12 @@ const AUD = {
   costCents: 230_000,
   commissionCents: 34_000,
   netCents: 306_000,
-  marginCents: 76_000,
-  marginPercent: 24.8,
+  netExGstCents: 278_182,
+  costExGstCents: 209_091,
+  outputGstCents: 27_818,
+  inputGstCents: 20_909,
+  marginExGstCents: 69_091,
+  marginExGstPercent: 24.8,
 };
 
 const OVERVIEW: TInsightsOverview = {
@@ -220,14 +231,32 @@ describe('Insights', () => {
     // One revenue chart per currency: NZD and AUD are never added together.
     expect(
       screen.getByRole('img', {
-        name: 'Bookings sold NZ$3,000.00 with a margin of NZ$600.00 (22.2%) in NZD.',
+        name: 'Bookings sold NZ$3,000.00 with a margin excl. GST of NZ$521.74 (22.2%) in NZD.',
       }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
-        name: 'Bookings sold A$3,400.00 with a margin of A$760.00 (24.8%) in AUD.',
+        name: 'Bookings sold A$3,400.00 with a margin excl. GST of A$690.91 (24.8%) in AUD.',
       }),
     ).toBeInTheDocument();
+    // The headline cards: the GST in net and in cost apart, and the margin without GST.
+    const totals = screen.getByLabelText('Totals for the period');
+    for (const text of ['GST in net', 'GST in cost', 'Margin excl. GST']) {
+      expect(within(totals).getByText(text)).toBeInTheDocument();
+    }
+    for (const amount of [
+      'NZ$352.17',
+      'A$278.18',
+      'NZ$273.91',
+      'A$209.09',
+      'NZ$521.74',
+      'A$690.91',
+    ]) {
+      expect(within(totals).getByText(amount, { exact: false })).toBeInTheDocument();
+    }
+    const brands = screen.getByRole('table', { name: 'By brand' });
+    expect(within(brands).getByRole('columnheader', { name: 'Margin excl. GST' })).toBeVisible();
+    expect(within(brands).getByText('NZ$521.74')).toBeInTheDocument();
 
     const agencies = screen.getByRole('table', { name: 'By agency' });
     expect(within(agencies).getByText('Bravo Tours')).toBeInTheDocument();

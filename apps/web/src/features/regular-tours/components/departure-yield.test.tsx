@@ -56,14 +56,22 @@ const DEPARTURE: TTourDeparture = {
   availability: 'Available',
   notes: '',
   seasonName: 'Current season',
+  // By hand, NZ GST × 15 / 115: net 1 927 200 → 251 373.91 → 251 374; cost 1 716 000 →
+  // 223 826.09 → 223 826; fixed 960 000 → 125 217.39 → 125 217. Margin 1 675 826 − 1 492 174 −
+  // 834 783 = −651 131 (GST-inclusive it was −748 800); −651 131 / 1 675 826 = −38.85% → −38.9.
   yield: {
     bookingCount: 4,
     sellCents: 2_409_000,
     netCents: 1_927_200,
     costCents: 1_716_000,
     fixedCostCents: 960_000,
-    marginCents: -748_800,
-    marginPercent: -38.9,
+    netExGstCents: 1_675_826,
+    costExGstCents: 1_492_174,
+    fixedCostExGstCents: 834_783,
+    outputGstCents: 251_374,
+    inputGstCents: 223_826 + 125_217,
+    marginExGstCents: -651_131,
+    marginExGstPercent: -38.9,
     shortfallSeats: 5,
     isBreakEvenReached: false,
     loadFactorPercent: 46,
@@ -102,7 +110,7 @@ describe('Departures of a tour', () => {
   );
   afterEach(() => permissionStore.reset());
 
-  it('shows seats against break-even and the margin after fixed costs', async () => {
+  it('shows seats against break-even, the GST apart and the margin excl. GST after fixed costs', async () => {
     stubFetch(({ url }) => {
       const path = new URL(url, 'http://portal.test').pathname;
       return jsonResponse(buildPaginated([DEPARTURE], { page: 1, perPage: 20, total: 1, path }));
@@ -118,7 +126,13 @@ describe('Departures of a tour', () => {
     ).toBeInTheDocument();
     expect(within(table).getByText('5 seats short of 16')).toBeInTheDocument();
     expect(within(table).getByText('Guaranteed')).toBeInTheDocument();
-    expect(within(table).getByText('-NZ$7,488.00')).toBeInTheDocument();
+    for (const heading of ['GST in net', 'GST in costs', 'Margin excl. GST']) {
+      expect(within(table).getByRole('columnheader', { name: heading })).toBeInTheDocument();
+    }
+    expect(within(table).getByText('NZ$2,513.74')).toBeInTheDocument();
+    expect(within(table).getByText('NZ$3,490.43')).toBeInTheDocument();
+    expect(within(table).getByText('-NZ$6,511.31')).toBeInTheDocument();
+    expect(within(table).getByText('-38.9% of net excl. GST')).toBeInTheDocument();
     expect(
       within(table).getByText('NZ$17,160.00 per person + NZ$9,600.00 fixed'),
     ).toBeInTheDocument();
@@ -187,8 +201,13 @@ describe('Departure yield', () => {
             highRisk: 1,
             seatsSold: 31,
             capacity: 48,
-            netCents: 4_000_000,
-            marginCents: 150_000,
+            // The two departures' figures summed: 2 × 1 927 200, 2 × 1 675 826, 2 × 251 374,
+            // 2 × 349 043 and 2 × −651 131.
+            netCents: 3_854_400,
+            netExGstCents: 3_351_652,
+            outputGstCents: 502_748,
+            inputGstCents: 698_086,
+            marginExGstCents: -1_302_262,
           },
         ],
       });
@@ -199,11 +218,16 @@ describe('Departure yield', () => {
     expect(within(rows[0]!).getByText('High risk')).toBeVisible();
     expect(within(rows[0]!).getByText('5 seats to sell')).toBeVisible();
     expect(within(rows[0]!).getByText('in 9 days')).toBeVisible();
+    expect(within(rows[0]!).getByText('-NZ$6,511.31')).toBeVisible();
     expect(within(rows[1]!).getByText('Low risk')).toBeVisible();
     expect(within(rows[1]!).getByText('Covered')).toBeVisible();
     const summary = screen.getByRole('region', { name: 'New Zealand (NZD)' });
     expect(within(summary).getByText('31 / 48')).toBeVisible();
-    expect(within(summary).getByText('NZ$1,500.00')).toBeVisible();
+    expect(within(summary).getByText('NZ$33,516.52')).toBeVisible();
+    expect(within(summary).getByText('NZ$5,027.48')).toBeVisible();
+    expect(within(summary).getByText('NZ$6,980.86')).toBeVisible();
+    expect(within(summary).getByText('-NZ$13,022.62')).toBeVisible();
+    expect(within(summary).getByText('Margin excl. GST')).toBeVisible();
 
     await user.click(screen.getByRole('combobox', { name: 'Risk' }));
     await user.click(await screen.findByRole('option', { name: 'High risk', hidden: true }));

@@ -236,7 +236,10 @@ function BookingsList({ departure, brandId }: { departure: TTourDeparture; brand
   );
 }
 
-/** The tour's departures: seats against break-even, revenue, cost and margin, with editing. */
+/**
+ * The tour's departures: seats against break-even, revenue and cost (GST included), the GST in
+ * them and the margin without GST, with editing.
+ */
 export function DeparturesPanel({ tour, canManage }: { tour: TTour; canManage: boolean }) {
   const { t, i18n } = useTranslation('regular-tours');
   const labels = useTourLabels();
@@ -290,7 +293,7 @@ export function DeparturesPanel({ tour, canManage }: { tour: TTour; canManage: b
       {departures.isPending ? <Loader aria-label={t('loading', { ns: 'common' })} /> : null}
       {departures.data && rows.length === 0 ? <Text>{t('departures.empty')}</Text> : null}
       {rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={1000}>
+        <Table.ScrollContainer minWidth={1200}>
           <Table striped verticalSpacing="xs" aria-label={t('departures.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
@@ -301,7 +304,9 @@ export function DeparturesPanel({ tour, canManage }: { tour: TTour; canManage: b
                 <Table.Th>{t('departures.columns.season')}</Table.Th>
                 <Table.Th>{t('departures.columns.net')}</Table.Th>
                 <Table.Th>{t('departures.columns.cost')}</Table.Th>
-                <Table.Th>{t('departures.columns.margin')}</Table.Th>
+                <Table.Th>{t('departures.columns.outputGst')}</Table.Th>
+                <Table.Th>{t('departures.columns.inputGst')}</Table.Th>
+                <Table.Th>{t('departures.columns.marginExGst')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('list.columns.actions')}</VisuallyHidden>
                 </Table.Th>
@@ -352,11 +357,15 @@ export function DeparturesPanel({ tour, canManage }: { tour: TTour; canManage: b
                         })}
                       </Text>
                     </Table.Td>
-                    <Table.Td c={figures.marginCents < 0 ? 'red' : undefined}>
-                      {price(figures.marginCents)}
-                      {figures.marginPercent === null ? null : (
+                    <Table.Td>{price(figures.outputGstCents)}</Table.Td>
+                    <Table.Td>{price(figures.inputGstCents)}</Table.Td>
+                    <Table.Td c={figures.marginExGstCents < 0 ? 'red' : undefined}>
+                      {price(figures.marginExGstCents)}
+                      {figures.marginExGstPercent === null ? null : (
                         <Text size="xs" c="dimmed">
-                          {t('departures.marginPercent', { percent: figures.marginPercent })}
+                          {t('departures.marginExGstPercent', {
+                            percent: figures.marginExGstPercent,
+                          })}
                         </Text>
                       )}
                     </Table.Td>

@@ -44,7 +44,10 @@ function SummaryCard({ summary }: { summary: TDepartureYieldSummary }) {
       t('list.seats', { sold: summary.seatsSold, capacity: summary.capacity }),
     ],
     [t('yield.summary.net'), labels.price(summary.netCents, summary.brandId)],
-    [t('yield.summary.margin'), labels.price(summary.marginCents, summary.brandId)],
+    [t('yield.summary.netExGst'), labels.price(summary.netExGstCents, summary.brandId)],
+    [t('yield.summary.outputGst'), labels.price(summary.outputGstCents, summary.brandId)],
+    [t('yield.summary.inputGst'), labels.price(summary.inputGstCents, summary.brandId)],
+    [t('yield.summary.marginExGst'), labels.price(summary.marginExGstCents, summary.brandId)],
   ];
   return (
     <Paper withBorder p="md" component="section" aria-label={labels.brand(summary.brandId)}>
@@ -146,7 +149,7 @@ export function YieldPage() {
       ) : rows.length === 0 && !query.error ? (
         <Text>{t('yield.empty')}</Text>
       ) : rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={1000}>
+        <Table.ScrollContainer minWidth={1200}>
           <Table striped verticalSpacing="xs" aria-label={t('yield.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
@@ -156,7 +159,9 @@ export function YieldPage() {
                 <Table.Th>{t('yield.columns.seats')}</Table.Th>
                 <Table.Th>{t('yield.columns.shortfall')}</Table.Th>
                 <Table.Th>{t('yield.columns.net')}</Table.Th>
-                <Table.Th>{t('yield.columns.margin')}</Table.Th>
+                <Table.Th>{t('yield.columns.outputGst')}</Table.Th>
+                <Table.Th>{t('yield.columns.inputGst')}</Table.Th>
+                <Table.Th>{t('yield.columns.marginExGst')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -195,8 +200,10 @@ export function YieldPage() {
                       : t('yield.covered')}
                   </Table.Td>
                   <Table.Td>{labels.price(row.netCents, row.brandId)}</Table.Td>
-                  <Table.Td c={row.marginCents < 0 ? 'red' : undefined}>
-                    {labels.price(row.marginCents, row.brandId)}
+                  <Table.Td>{labels.price(row.outputGstCents, row.brandId)}</Table.Td>
+                  <Table.Td>{labels.price(row.inputGstCents, row.brandId)}</Table.Td>
+                  <Table.Td c={row.marginExGstCents < 0 ? 'red' : undefined}>
+                    {labels.price(row.marginExGstCents, row.brandId)}
                   </Table.Td>
                 </Table.Tr>
               ))}

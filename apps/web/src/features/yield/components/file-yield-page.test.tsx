@@ -6,20 +6,50 @@ import { FileYieldPage } from './file-yield-page';
 
 const LOADING = { timeout: 5_000 };
 
-function figures(netCents: number, costCents: number): TYieldFigures {
-  const marginCents = netCents - costCents;
-  return {
-    costCents,
-    sellCents: netCents + 10_000,
-    commissionCents: 10_000,
-    netCents,
-    gstCents: Math.round((netCents * 15) / 115),
-    marginCents,
-    marginPercent: Math.round((marginCents * 1000) / netCents) / 10,
-  };
-}
+// Worked by hand, NZ GST × 15 / 115 taken out of each amount:
+// - the hotel: net 100 000 → 13 043.48 → 13 043, cost 70 000 → 9 130.43 → 9 130; margin
+//   86 957 − 60 870 = 26 087 (the GST-inclusive 30 000 no longer shows), 30.0%;
+// - the ferry: net 50 000 → 6 521.74 → 6 522, cost 45 000 → 5 869.57 → 5 870; margin
+//   43 478 − 39 130 = 4 348, 10.0%;
+// - both (the sums of the lines): margin 30 435 of net ex GST 130 435, 23.3%.
+const HOTEL: TYieldFigures = {
+  costCents: 70_000,
+  sellCents: 110_000,
+  commissionCents: 10_000,
+  netCents: 100_000,
+  netExGstCents: 86_957,
+  costExGstCents: 60_870,
+  outputGstCents: 13_043,
+  inputGstCents: 9_130,
+  marginExGstCents: 26_087,
+  marginExGstPercent: 30,
+};
+const FERRY: TYieldFigures = {
+  costCents: 45_000,
+  sellCents: 60_000,
+  commissionCents: 10_000,
+  netCents: 50_000,
+  netExGstCents: 43_478,
+  costExGstCents: 39_130,
+  outputGstCents: 6_522,
+  inputGstCents: 5_870,
+  marginExGstCents: 4_348,
+  marginExGstPercent: 10,
+};
+const BOTH: TYieldFigures = {
+  costCents: 115_000,
+  sellCents: 170_000,
+  commissionCents: 20_000,
+  netCents: 150_000,
+  netExGstCents: 130_435,
+  costExGstCents: 100_000,
+  outputGstCents: 19_565,
+  inputGstCents: 15_000,
+  marginExGstCents: 30_435,
+  marginExGstPercent: 23.3,
+};
 
-const line = (key: string, name: string, net: number, cost: number) => ({
+const line = (key: string, name: string, figures: TYieldFigures) => ({
   key,
   dayNumber: 1,
   date: '2030-03-04',
@@ -27,7 +57,7 @@ const line = (key: string, name: string, net: number, cost: number) => ({
   serviceTypeCode: 'AC',
   status: 'Confirmed',
   quantity: 1,
-  ...figures(net, cost),
+  ...figures,
 });
 
 const current: TFileYield = {
@@ -37,8 +67,8 @@ const current: TFileYield = {
   currency: 'NZD',
   gstPercent: 15,
   version: 2,
-  lines: [line('a', 'Harbour hotel', 100_000, 70_000)],
-  totals: figures(100_000, 70_000),
+  lines: [line('a', 'Harbour hotel', HOTEL)],
+  totals: HOTEL,
   versions: [
     {
       number: 2,
@@ -59,14 +89,14 @@ const current: TFileYield = {
 };
 
 describe('file yield', () => {
-  it('shows cost, net, margin and margin % per line, and the margin change against a version', async () => {
+  it('shows the GST apart and the margin excl. GST per line, and its change against a version', async () => {
     const requested: string[] = [];
     stubFetch(({ url }) => {
       requested.push(url);
       if (url.includes('compare=1')) {
         const before = {
-          lines: [current.lines[0], line('b', 'Ferry', 50_000, 45_000)],
-          totals: figures(150_000, 115_000),
+          lines: [current.lines[0], line('b', 'Ferry', FERRY)],
+          totals: BOTH,
         };
         return jsonResponse({
           ...current,
@@ -79,11 +109,11 @@ describe('file yield', () => {
                 key: 'b',
                 name: 'Ferry',
                 change: 'removed',
-                marginBeforeCents: 5_000,
-                marginAfterCents: 0,
+                marginExGstBeforeCents: 4_348,
+                marginExGstAfterCents: 0,
               },
             ],
-            marginChangeCents: -5_000,
+            marginExGstChangeCents: -4_348,
           },
         });
       }
@@ -94,12 +124,30 @@ describe('file yield', () => {
       path: '/admin/client-files/yield/NZ-100007',
     });
     const table = await screen.findByRole('table', { name: 'Yield per service' }, LOADING);
+    for (const heading of ['GST in net', 'GST in cost', 'Margin excl. GST', 'Margin excl. GST %']) {
+      expect(within(table).getByRole('columnheader', { name: heading })).toBeInTheDocument();
+    }
     const row = within(table).getByText('Harbour hotel').closest('tr') as HTMLElement;
-    expect(within(row).getByText('NZ$300.00')).toBeInTheDocument();
-    expect(within(row).getByText('30 %')).toBeInTheDocument();
+    const cells = within(row)
+      .getAllByRole('cell')
+      .slice(3)
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'NZ$700.00',
+      'NZ$1,100.00',
+      'NZ$100.00',
+      'NZ$1,000.00',
+      'NZ$130.43',
+      'NZ$91.30',
+      'NZ$869.57',
+      'NZ$608.70',
+      'NZ$260.87',
+      '30 %',
+    ]);
+    expect(screen.getByTestId('total-margin')).toHaveTextContent('NZ$260.87');
     await waitFor(() =>
       expect(screen.getByTestId('margin-change')).toHaveTextContent(
-        'Margin at version 1: NZ$350.00; now NZ$300.00 (change -NZ$50.00)',
+        'Margin excl. GST at version 1: NZ$304.35; now NZ$260.87 (change -NZ$43.48)',
       ),
     );
     const changes = screen.getByRole('table', { name: 'Margin changes by service' });

@@ -18,13 +18,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFileYield } from '../api/get-file-yield';
 
+/** GST-inclusive amounts as stored, then the GST in them, then the figures without GST. */
 const FIGURES = [
   'costCents',
   'sellCents',
   'commissionCents',
   'netCents',
-  'gstCents',
-  'marginCents',
+  'outputGstCents',
+  'inputGstCents',
+  'netExGstCents',
+  'costExGstCents',
+  'marginExGstCents',
 ] as const;
 
 function readCompare(value: string | null): number | null {
@@ -54,11 +58,11 @@ function YieldTable({
           {money(figures[name])}
         </Table.Td>
       ))}
-      <Table.Td ta="right">{percent(figures.marginPercent, i18n.language)}</Table.Td>
+      <Table.Td ta="right">{percent(figures.marginExGstPercent, i18n.language)}</Table.Td>
     </>
   );
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1300}>
       <Table striped aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -70,7 +74,7 @@ function YieldTable({
                 {t(`columns.${name}`)}
               </Table.Th>
             ))}
-            <Table.Th ta="right">{t('columns.marginPercent')}</Table.Th>
+            <Table.Th ta="right">{t('columns.marginExGstPercent')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -97,9 +101,10 @@ function YieldTable({
 }
 
 /**
- * The yield of a client file (`/admin/client-files/yield/:ref`): cost, sell, commission, net, GST
- * and margin per service and in total, and "before and after changes" against an earlier version
- * picked from the file's versions (kept in the address as `?compare=`).
+ * The yield of a client file (`/admin/client-files/yield/:ref`): cost, sell, commission and net
+ * with GST, the GST in net and in cost, and net, cost and margin without GST (docs/tax.md) per
+ * service and in total, and "before and after changes" against an earlier version picked from
+ * the file's versions (kept in the address as `?compare=`).
  */
 export function FileYieldPage({ reference }: { reference: string }) {
   const { t, i18n } = useTranslation('yield');
@@ -148,33 +153,26 @@ export function FileYieldPage({ reference }: { reference: string }) {
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Paper withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {t('columns.netCents')}
-          </Text>
-          <Text fw={700}>{money(data.totals.netCents)}</Text>
-        </Paper>
-        <Paper withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {t('columns.costCents')}
-          </Text>
-          <Text fw={700}>{money(data.totals.costCents)}</Text>
-        </Paper>
-        <Paper withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {t('columns.marginCents')}
-          </Text>
-          <Text fw={700} data-testid="total-margin">
-            {money(data.totals.marginCents)}
-          </Text>
-        </Paper>
-        <Paper withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {t('columns.marginPercent')}
-          </Text>
-          <Text fw={700}>{percent(data.totals.marginPercent, i18n.language)}</Text>
-        </Paper>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {(
+          [
+            ['netCents', money(data.totals.netCents)],
+            ['costCents', money(data.totals.costCents)],
+            ['outputGstCents', money(data.totals.outputGstCents)],
+            ['inputGstCents', money(data.totals.inputGstCents)],
+            ['marginExGstCents', money(data.totals.marginExGstCents)],
+            ['marginExGstPercent', percent(data.totals.marginExGstPercent, i18n.language)],
+          ] as const
+        ).map(([name, value]) => (
+          <Paper key={name} withBorder p="sm">
+            <Text size="xs" c="dimmed">
+              {t(`columns.${name}`)}
+            </Text>
+            <Text fw={700} data-testid={name === 'marginExGstCents' ? 'total-margin' : undefined}>
+              {value}
+            </Text>
+          </Paper>
+        ))}
       </SimpleGrid>
 
       <YieldTable sheet={data} label={t('currentLabel')} money={money} />
@@ -214,9 +212,9 @@ export function FileYieldPage({ reference }: { reference: string }) {
           <Text fw={700} data-testid="margin-change">
             {t('compare.marginChange', {
               number: comparison.version,
-              before: money(comparison.totals.marginCents),
-              after: money(data.totals.marginCents),
-              change: money(comparison.marginChangeCents),
+              before: money(comparison.totals.marginExGstCents),
+              after: money(data.totals.marginExGstCents),
+              change: money(comparison.marginExGstChangeCents),
             })}
           </Text>
           {comparison.changes.length === 0 ? (
@@ -236,8 +234,8 @@ export function FileYieldPage({ reference }: { reference: string }) {
                   <Table.Tr key={`${change.change}-${change.key}`}>
                     <Table.Td>{change.name}</Table.Td>
                     <Table.Td>{t(`compare.changes.${change.change}`)}</Table.Td>
-                    <Table.Td ta="right">{money(change.marginBeforeCents)}</Table.Td>
-                    <Table.Td ta="right">{money(change.marginAfterCents)}</Table.Td>
+                    <Table.Td ta="right">{money(change.marginExGstBeforeCents)}</Table.Td>
+                    <Table.Td ta="right">{money(change.marginExGstAfterCents)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
