@@ -8,6 +8,7 @@ import type {
   TRequestBookingPreview,
 } from '@portal/shared/contracts/files';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
+import { gstSplitOf } from '@portal/shared/domain/margin';
 import { productAvailability } from '../src/db/schema/catalogue-availability';
 import { products } from '../src/db/schema/catalogue-products';
 import { rates } from '../src/db/schema/catalogue-rates';
@@ -374,7 +375,11 @@ describe('the back office working a booking', () => {
     });
     let view = processing.json<TAdminFileView>();
     expect(view.status).toBe('Processing');
-    expect(view.totals.marginCents).toBe(view.totals.netCents - view.totals.costCents);
+    // Without GST (docs/tax.md): the GST is taken out of the net and the cost first.
+    expect(view.totals.marginExGstCents).toBe(
+      gstSplitOf(view.totals, view.gstPercent).marginExGstCents,
+    );
+    expect(view.totals.marginExGstCents).toBeLessThan(view.totals.netCents - view.totals.costCents);
     expect(linesOf(view)[0]).toHaveProperty('costCents');
 
     const lines = linesOf(view);

@@ -129,7 +129,8 @@ describe('a manual service on a quote', () => {
     expect(manualLineOf(agentView.json<TFileView>()).sellCents).toBe(60_000);
     expect(agentView.body).not.toContain('costCents');
     const admin = (await world.admin.get(`/api/admin/files/${reference}`)).json<TAdminFileView>();
-    expect(admin.totals).toMatchObject({ costCents: 40_000, marginCents: 8_000 });
+    // Margin without GST: (48 000 − 6 261 GST) − (40 000 − 5 217 GST) = 41 739 − 34 783.
+    expect(admin.totals).toMatchObject({ costCents: 40_000, marginExGstCents: 6_956 });
   });
 
   it('keeps its price when the quote is repriced or moved to other dates', async () => {

@@ -14,6 +14,7 @@ import type {
   TPricedQuote,
   TRoomRequest,
 } from '@portal/shared/contracts/pricing';
+import { gstSplitOf } from '@portal/shared/domain/margin';
 import { pricePackage, toAgentPricedQuote } from '@portal/shared/domain/pricing/price-package';
 import type { TAgencyPricingModel } from '@portal/shared/domain/pricing/price-services';
 import {
@@ -201,7 +202,14 @@ describe('POST /api/quotes/price', () => {
       commissionBasisPoints: 0,
     });
     expect(quote.totals).toEqual(expected.totals);
-    expect(quote.totals.marginCents).toBe(quote.totals.netCents - quote.totals.costCents);
+    // Without GST: each line's net less cost with the GST out of both, summed (docs/tax.md).
+    const lines = quote.days.flatMap((day) => day.lines).filter((line) => !line.missingRate);
+    expect(quote.totals.marginExGstCents).toBe(
+      lines.reduce((sum, line) => sum + gstSplitOf(line, 15).marginExGstCents, 0),
+    );
+    expect(quote.totals.marginExGstCents).toBeLessThan(
+      quote.totals.netCents - quote.totals.costCents,
+    );
     const hotel = lineOf(quote, 'HARBAKL-SUP');
     expect(hotel.costCents).toBeGreaterThan(0);
     expect(hotel.charges.length).toBeGreaterThan(0);

@@ -258,7 +258,8 @@ describe('booking a departure', () => {
     const adminView = (
       await admin.get(`/api/admin/files/${result.fileReference}`)
     ).json<TAdminFileView>();
-    expect(adminView.totals).toMatchObject({ costCents: 490_000, marginCents: 58_000 });
+    // Margin without GST: (548 000 − 71 478 GST) − (490 000 − 63 913 GST) = 476 522 − 426 087.
+    expect(adminView.totals).toMatchObject({ costCents: 490_000, marginExGstCents: 50_435 });
 
     const requests = await world.t.db
       .select()

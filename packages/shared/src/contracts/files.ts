@@ -213,7 +213,8 @@ export type TFileTotals = z.infer<typeof ZFileTotals>;
 
 export const ZAdminFileTotals = ZFileTotals.extend({
   costCents: z.number().int(),
-  marginCents: z.number().int(),
+  /** Net less cost with the GST taken out of both (docs/tax.md), from the file's totals. */
+  marginExGstCents: z.number().int(),
 });
 
 /** What the signed-in agent may do to the file now (the server refuses the rest anyway). */

@@ -127,8 +127,11 @@ export const ZPricedTotals = z.object({
   gstCents: z.number().int(),
   /** GST contained in what the agency pays. */
   netGstCents: z.number().int(),
-  /** Net less cost: the operator's margin. */
-  marginCents: z.number().int(),
+  /**
+   * The operator's margin without GST: each priced line's net less cost with the GST taken out of
+   * both, summed (docs/tax.md, "Margins are reported without GST").
+   */
+  marginExGstCents: z.number().int(),
   pricedLineCount: z.number().int().min(0),
   excludedLineCount: z.number().int().min(0),
 });
@@ -175,7 +178,7 @@ export type TAgentPricedLine = z.infer<typeof ZAgentPricedLine>;
 
 export const ZAgentPricedQuote = ZPricedQuote.omit({ days: true, totals: true }).extend({
   days: z.array(ZPricedDay.omit({ lines: true }).extend({ lines: z.array(ZAgentPricedLine) })),
-  totals: ZPricedTotals.omit({ costCents: true, marginCents: true }),
+  totals: ZPricedTotals.omit({ costCents: true, marginExGstCents: true }),
 });
 export type TAgentPricedQuote = z.infer<typeof ZAgentPricedQuote>;
 

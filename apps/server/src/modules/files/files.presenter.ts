@@ -10,6 +10,7 @@ import type {
   TServiceLineView,
 } from '@portal/shared/contracts/files';
 import { getBrand } from '@portal/shared/domain/brands';
+import { gstSplitOf } from '@portal/shared/domain/margin';
 import { presentEventFacts } from '@portal/shared/domain/event-facts';
 import type { TFileEventAction } from '@portal/shared/contracts/files';
 import type { TFileListRow } from './files-list.repository';
@@ -179,7 +180,7 @@ export function presentAdminFileView(
       netCents: file.netCents,
       gstCents: file.gstCents,
       netGstCents: file.netGstCents,
-      marginCents: file.netCents - file.costCents,
+      marginExGstCents: gstSplitOf(file, getBrand(file.brandId).gstPercent).marginExGstCents,
     },
   };
 }

@@ -70,7 +70,7 @@ describe('pricePackage', () => {
     const json = JSON.stringify(quote);
     for (const hidden of [
       'costCents',
-      'marginCents',
+      'marginExGstCents',
       'appliedRuleIds',
       'appliedRules',
       'charges',

@@ -54,7 +54,7 @@ export function pricePackage(input: TPricePackageInput): TPricedQuote {
 
 /** Strips what only the operator sees: supplier cost, margin, per-rate charges and rules. */
 export function toAgentPricedQuote(quote: TPricedQuote): TAgentPricedQuote {
-  const { costCents: _cost, marginCents: _margin, ...totals } = quote.totals;
+  const { costCents: _cost, marginExGstCents: _margin, ...totals } = quote.totals;
   return {
     ...quote,
     totals,

@@ -495,7 +495,8 @@ describe('commission (gross agencies) and markup (net agencies)', () => {
       commissionCents: 8_400,
       netCents: 33_600,
       costCents: 30_000,
-      marginCents: 3_600,
+      // (33 600 − 4 383 GST) − (30 000 − 3 913 GST) = 29 217 − 26 087: without GST (docs/tax.md).
+      marginExGstCents: 3_130,
       gstCents: 5_478, // 42 000 x 15 / 115 = 5 478.26
       netGstCents: 4_383, // 33 600 x 15 / 115 = 4 382.61
     });
@@ -515,9 +516,10 @@ describe('commission (gross agencies) and markup (net agencies)', () => {
       commissionCents: 0,
       netCents: 37_500,
       appliedRuleIds: [2],
-      appliedRules: [{ id: 2, kind: 'markup_percent', basisPoints: 2500 }],
+      appliedRules: [{ id: 2, source: 'agency-rule', kind: 'markup_percent', basisPoints: 2500 }],
     });
-    expect(totals.marginCents).toBe(7_500);
+    // (37 500 − 4 891 GST) − (30 000 − 3 913 GST) = 32 609 − 26 087, not 7 500 with GST inside.
+    expect(totals.marginExGstCents).toBe(6_522);
   });
 
   it.each(['gross', 'net'] as const)('without a rule a %s agency pays the sell price', (model) => {

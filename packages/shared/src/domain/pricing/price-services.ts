@@ -7,6 +7,7 @@ import type {
   TPricedTotals,
 } from '../../contracts/pricing';
 import { getBrand, type TBrand } from '../brands';
+import { gstSplitOf, sumGstSplits } from '../margin';
 import {
   availabilityStatus,
   findAvailability,
@@ -373,7 +374,9 @@ function sumTotals(lines: readonly TPricedLine[], gstPercent: number): TPricedTo
     netCents,
     gstCents: gstContent(sellCents, gstPercent),
     netGstCents: gstContent(netCents, gstPercent),
-    marginCents: netCents - costCents,
+    // Without GST (docs/tax.md): each line's, summed, as the file's yield sheet does.
+    marginExGstCents: sumGstSplits(priced.map((line) => gstSplitOf(line, gstPercent)))
+      .marginExGstCents,
     pricedLineCount: priced.length,
     excludedLineCount: lines.length - priced.length,
   };

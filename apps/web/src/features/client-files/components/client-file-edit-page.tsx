@@ -472,7 +472,7 @@ export function ClientFileEditPage({
           <Text size="xs" c="dimmed">
             {t('edit.totals.margin')}
           </Text>
-          <Text fw={600}>{money(data.totals.marginCents)}</Text>
+          <Text fw={600}>{money(data.totals.marginExGstCents)}</Text>
         </Paper>
       </SimpleGrid>
       <StatusPanel file={data} canManage={canManage} />

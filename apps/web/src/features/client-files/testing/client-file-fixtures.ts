@@ -138,7 +138,8 @@ export function buildAdminFile(overrides: Partial<TAdminFileView> = {}): TAdminF
       gstCents: 3_913,
       netGstCents: 3_130,
       costCents: 20_000,
-      marginCents: 4_000,
+      // (24 000 − 3 130 GST) − (20 000 − 2 609 GST): the margin without GST.
+      marginExGstCents: 3_479,
     },
     ...overrides,
   };

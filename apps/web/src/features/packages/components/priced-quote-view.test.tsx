@@ -73,7 +73,8 @@ function quote(brandId: 1 | 2, lines: TPricedLine[]): TPricedQuote {
       netCents: 34_000,
       gstCents: 5_217,
       netGstCents: 4_435,
-      marginCents: 4_000,
+      // (34 000 − 4 435 GST) − (30 000 − 3 913 GST): the margin without GST.
+      marginExGstCents: 3_478,
       pricedLineCount: 1,
       excludedLineCount: 1,
     },

@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TPricedLine, TPricedQuote } from '@portal/shared/contracts/pricing';
+import { gstSplitOf } from '@portal/shared/domain/margin';
 import { formatDayMonth, formatDayMonthYear, formatDayName } from '@portal/shared/format/dates';
 import { formatPrice } from '@portal/shared/format/money';
 import { Fragment } from 'react';
@@ -164,7 +165,9 @@ export function PricedQuoteView({ quote }: { quote: TPricedQuote }) {
                       {line.missingRate ? '—' : text.price(line.sellCents)}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {line.missingRate ? '—' : text.price(line.netCents - line.costCents)}
+                      {line.missingRate
+                        ? '—'
+                        : text.price(gstSplitOf(line, quote.gstPercent).marginExGstCents)}
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs">{line.missingRate ? '—' : text.rules(line)}</Text>
@@ -200,7 +203,7 @@ export function PricedQuoteView({ quote }: { quote: TPricedQuote }) {
             </Text>
             <Text size="sm">{t('test.totalMargin')}</Text>
             <Text size="sm" ta="right">
-              {text.price(totals.marginCents)}
+              {text.price(totals.marginExGstCents)}
             </Text>
             <Text size="sm">{t('test.totalGst')}</Text>
             <Text size="sm" ta="right">

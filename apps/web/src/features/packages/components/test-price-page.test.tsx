@@ -68,7 +68,7 @@ const PRICED: TPricedQuote = {
     netCents: 0,
     gstCents: 0,
     netGstCents: 0,
-    marginCents: 0,
+    marginExGstCents: 0,
     pricedLineCount: 0,
     excludedLineCount: 0,
   },
