@@ -42,6 +42,29 @@ function StatCard({ label, children }: { label: string; children: ReactNode }) {
  * The headline figures: counts, conversion, and money per currency (never added together): sell,
  * the GST in net and in cost, and the margin without GST.
  */
+/** One figure per currency of the period's revenue; a dash when nothing was sold. */
+function MoneyStatCard({
+  label,
+  revenue,
+  cents,
+}: {
+  label: string;
+  revenue: readonly TInsightsMoney[];
+  cents: (money: TInsightsMoney) => number;
+}) {
+  const { i18n } = useTranslation('insights');
+  return (
+    <StatCard label={label}>
+      {revenue.length === 0 ? <Text fw={700}>—</Text> : null}
+      {revenue.map((money) => (
+        <Text key={money.currency} fw={700}>
+          {formatMoney(cents(money), money.currency, i18n.language)}
+        </Text>
+      ))}
+    </StatCard>
+  );
+}
+
 function Totals({ overview }: { overview: TInsightsOverview }) {
   const { t, i18n } = useTranslation('insights');
   const { totals } = overview;
@@ -69,30 +92,21 @@ function Totals({ overview }: { overview: TInsightsOverview }) {
           {t('totals.converted', { converted: totals.converted, quotes: totals.quotes })}
         </Text>
       </StatCard>
-      <StatCard label={t('totals.revenue')}>
-        {totals.revenue.length === 0 ? <Text fw={700}>—</Text> : null}
-        {totals.revenue.map((money) => (
-          <Text key={money.currency} fw={700}>
-            {formatMoney(money.sellCents, money.currency, language)}
-          </Text>
-        ))}
-      </StatCard>
-      <StatCard label={t('totals.outputGst')}>
-        {totals.revenue.length === 0 ? <Text fw={700}>—</Text> : null}
-        {totals.revenue.map((money) => (
-          <Text key={money.currency} fw={700}>
-            {formatMoney(money.outputGstCents, money.currency, language)}
-          </Text>
-        ))}
-      </StatCard>
-      <StatCard label={t('totals.inputGst')}>
-        {totals.revenue.length === 0 ? <Text fw={700}>—</Text> : null}
-        {totals.revenue.map((money) => (
-          <Text key={money.currency} fw={700}>
-            {formatMoney(money.inputGstCents, money.currency, language)}
-          </Text>
-        ))}
-      </StatCard>
+      <MoneyStatCard
+        label={t('totals.revenue')}
+        revenue={totals.revenue}
+        cents={(money) => money.sellCents}
+      />
+      <MoneyStatCard
+        label={t('totals.outputGst')}
+        revenue={totals.revenue}
+        cents={(money) => money.outputGstCents}
+      />
+      <MoneyStatCard
+        label={t('totals.inputGst')}
+        revenue={totals.revenue}
+        cents={(money) => money.inputGstCents}
+      />
       <StatCard label={t('totals.marginExGst')}>
         {totals.revenue.length === 0 ? <Text fw={700}>—</Text> : null}
         {totals.revenue.map((money) => (
