@@ -10,10 +10,11 @@ const BRANDS = [{ id: 1, code: 'NZ', name: 'Fernway NZ', currency: 'NZD', gstPer
 function fakeStore() {
   const sections = {
     general: sectionDefaults('general', 'Fernway'),
+    brands: sectionDefaults('brands'),
     tools: sectionDefaults('tools'),
   };
   const store = {
-    get: (section: 'general' | 'tools') => Promise.resolve(sections[section]),
+    get: (section: 'general' | 'brands' | 'tools') => Promise.resolve(sections[section]),
   } as unknown as TSettingsStore;
   return {
     store,
@@ -34,7 +35,10 @@ describe('createPublicSettingsAnswer', () => {
 
     const first = await answer();
     expect(JSON.parse(first)).toMatchObject({
-      env: { general: { company_name: 'Fernway' }, brands: [{ code: 'NZ', gstPercent: 15 }] },
+      env: {
+        general: { company_name: 'Fernway' },
+        brands: [{ code: 'NZ', gstPercent: 15, timeZone: 'Pacific/Auckland' }],
+      },
     });
     expect(await answer()).toBe(first);
 
