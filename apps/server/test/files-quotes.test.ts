@@ -60,6 +60,8 @@ describe('saving a quote from a demo package price', () => {
       version: 1,
       bookingName: 'Walker honeymoon',
       yourReference: 'KH-0001',
+      notes: '',
+      supplierNote: '',
       agencyName: 'Kiwi Horizons Travel',
       currency: 'NZD',
       gstPercent: 15,
@@ -145,13 +147,24 @@ describe('customising a quote', () => {
     const response = await world.nzAgent.patch(`/api/app/files/${file.reference}`, {
       bookingName: 'Custom trip (Brown)',
       notes: 'Late arrival on day 1',
+      supplierNote: ' Arriving around 22:00 ',
     });
     expect(response.statusCode, response.body).toBe(200);
     const change = response.json<TFileChangeResponse>();
-    expect(change.diff.fields.map((field) => field.field)).toEqual(['bookingName', 'notes']);
+    expect(change.diff.fields.map((field) => field.field)).toEqual([
+      'bookingName',
+      'notes',
+      'supplierNote',
+    ]);
     expect(change.diff.changed).toEqual([]);
     expect(change.file.version).toBe(2);
     expect(change.file.notes).toBe('Late arrival on day 1');
+    // The note to suppliers is its own field, trimmed like the notes.
+    expect(change.file.supplierNote).toBe('Arriving around 22:00');
+    const tooLong = await world.nzAgent.patch(`/api/app/files/${file.reference}`, {
+      supplierNote: 'x'.repeat(4001),
+    });
+    expect(tooLong.statusCode).toBe(422);
   });
 
   it('reprices every service for new rooms and shows the difference', async () => {
@@ -325,7 +338,12 @@ describe('customising a quote', () => {
     const { diff } = diffResponse.json<TFileVersionDiff>();
     expect(diff.added).toHaveLength(1);
     expect(diff.removed).toHaveLength(1);
-    expect(diff.fields.map((field) => field.field)).toEqual(['bookingName', 'notes', 'rooms']);
+    expect(diff.fields.map((field) => field.field)).toEqual([
+      'bookingName',
+      'notes',
+      'supplierNote',
+      'rooms',
+    ]);
     expect(diff.totalDelta.sellCents).toBe(
       file.totals.sellCents - (versions.at(-1)?.sellCents ?? 0),
     );
@@ -342,6 +360,7 @@ describe('customising a quote', () => {
     const change = restored.json<TFileChangeResponse>();
     expect(change.file.version).toBe(8);
     expect(change.file.bookingName).toBe('Custom trip');
+    expect(change.file.supplierNote).toBe('');
     expect(change.file.rooms).toHaveLength(1);
     // The same services as version 1 again (prices may be newer: restoring reprices).
     const sinceV1 = (

@@ -80,6 +80,7 @@ beforeAll(async () => {
     bookingName: `${SURNAME} honeymoon`,
     yourReference: `${SURNAME.toUpperCase()}/O`,
     notes: `${GUESTS[0]} prefers a quiet room`,
+    supplierNote: `${GUESTS[1]} needs a ground-floor room`,
     rooms: [
       {
         roomType: 'DB',
@@ -169,6 +170,7 @@ describe("a traveller's personal data on request", () => {
       bookingName: `${SURNAME} honeymoon`,
       yourReference: `${SURNAME.toUpperCase()}/O`,
       agencyName: 'Kiwi Horizons Travel',
+      supplierNote: `${GUESTS[1]} needs a ground-floor room`,
     });
     expect(data.guests).toEqual([
       { room: 1, title: 'Mrs', fullName: GUESTS[0], isChild: false },
@@ -246,6 +248,7 @@ describe("a traveller's personal data on request", () => {
       await world.admin.get(`/api/admin/files/${booking.reference}`)
     ).json<TAdminFileView>();
     expect(view.bookingName).toBe(ERASED_TRAVELLER_NAME);
+    expect(view.supplierNote).toBe('');
     expect(view.rooms[0]?.guests).toEqual([
       { title: null, fullName: ERASED_TRAVELLER_NAME, isChild: false },
       { title: null, fullName: ERASED_TRAVELLER_NAME, isChild: false },

@@ -261,6 +261,7 @@ export async function priceDemoPackage(
       bookingName: plan.bookingName,
       yourReference: plan.yourReference,
       notes: '',
+      supplierNote: '',
       travelDate: pricedOn,
       endDate: pricedEnd,
       status: plan.status,

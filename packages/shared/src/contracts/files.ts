@@ -77,6 +77,11 @@ export const ZFileReference = z
 const ZBookingName = z.string().trim().min(1).max(120);
 const ZYourReference = z.string().trim().max(60);
 const ZNotes = z.string().trim().max(4000);
+/**
+ * "Note to suppliers": the one text of a file its suppliers read (on their requests). The agent's
+ * `notes` are for the operator and never reach a supplier.
+ */
+const ZSupplierNote = ZNotes;
 
 export const GUEST_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Mstr'] as const;
 
@@ -253,6 +258,7 @@ const fileViewShape = {
   rooms: z.array(ZFileRoom),
   pax: z.object({ adults: z.number().int(), children: z.number().int() }),
   notes: z.string(),
+  supplierNote: z.string(),
   droppedLines: z.array(ZDroppedLine),
   /** The current version number (1 on creation; every save adds one). */
   version: z.number().int().min(1),
@@ -399,6 +405,7 @@ export const ZCreateFileRequest = z.object({
   bookingName: ZBookingName,
   yourReference: ZYourReference.default(''),
   notes: ZNotes.default(''),
+  supplierNote: ZSupplierNote.default(''),
 });
 export type TCreateFileRequest = z.infer<typeof ZCreateFileRequest>;
 export type TCreateFileRequestInput = z.input<typeof ZCreateFileRequest>;
@@ -418,19 +425,22 @@ export const ZCreateCustomFileRequest = z.object({
   bookingName: ZBookingName,
   yourReference: ZYourReference.default(''),
   notes: ZNotes.default(''),
+  supplierNote: ZSupplierNote.default(''),
 });
 export type TCreateCustomFileRequest = z.infer<typeof ZCreateCustomFileRequest>;
 export type TCreateCustomFileRequestInput = z.input<typeof ZCreateCustomFileRequest>;
 
 /**
  * Any subset. A new travel date moves every service by the same number of days; new rooms
- * reprice every line. Names, reference and notes change nothing else. Quotes only.
+ * reprice every line. Names, reference and notes (the note to suppliers too) change nothing
+ * else. Quotes only.
  */
 export const ZUpdateFileRequest = z
   .object({
     bookingName: ZBookingName,
     yourReference: ZYourReference,
     notes: ZNotes,
+    supplierNote: ZSupplierNote,
     travelDate: ZIsoDate,
     rooms: ZFileRooms,
   })
@@ -541,6 +551,7 @@ export const FILE_DIFF_FIELDS = [
   'bookingName',
   'yourReference',
   'notes',
+  'supplierNote',
   'travelDate',
   'endDate',
   'rooms',

@@ -37,6 +37,7 @@ export const ZPersonalDataExport = z.object({
     travelDate: z.string(),
     endDate: z.string(),
     notes: z.string(),
+    supplierNote: z.string(),
     internalNotes: z.string(),
     pax: z.object({ adults: z.number().int(), children: z.number().int() }),
     createdAt: ZDateTime,

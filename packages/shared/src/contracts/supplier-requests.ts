@@ -75,11 +75,17 @@ export const ZSupplierRequestRoom = z.object({
   guests: z.array(ZSupplierRequestGuest),
 });
 
-/** What the supplier is asked: frozen when the request is sent (the snapshot shows it as sent). */
+/**
+ * What the supplier is asked: frozen when the request is sent (the snapshot shows it as sent).
+ * A supplier deals with the operator only: it is told the trading name of the brand that sold the
+ * booking, never the travel agency (a supplier told the agency could go round the operator), and
+ * only the file's note to suppliers, never the agent's notes (written for the operator).
+ */
 export const ZSupplierRequestDetails = z.object({
   bookingReference: z.string(),
   bookingName: z.string(),
-  agencyName: z.string(),
+  /** The selling brand's trading name (settings `brands`). */
+  operatorName: z.string(),
   serviceName: z.string(),
   serviceTypeCode: z.string(),
   date: ZIsoDate,
@@ -98,9 +104,27 @@ export const ZSupplierRequestDetails = z.object({
   /** What the operator pays the supplier for this line, in the brand's currency. */
   costCents: z.number().int(),
   currency: z.enum(['NZD', 'AUD']),
-  notes: z.string(),
+  /** The file's "Note to suppliers" as it was when the request was sent. */
+  supplierNote: z.string(),
 });
 export type TSupplierRequestDetails = z.infer<typeof ZSupplierRequestDetails>;
+
+/**
+ * Details as a request stores them (`supplier_requests.details`). Requests frozen before suppliers
+ * were told the operator carry the agency's name and the agent's notes instead of `operatorName`
+ * and `supplierNote`, and the oldest no guests: whatever shows them to a supplier reads them
+ * field by field (the server's presentDetails), so neither old field ever leaves the server.
+ */
+export type TStoredSupplierRequestDetails = Omit<
+  TSupplierRequestDetails,
+  'operatorName' | 'supplierNote' | 'guests'
+> &
+  Partial<Pick<TSupplierRequestDetails, 'operatorName' | 'supplierNote' | 'guests'>> & {
+    /** Frozen before the operator's name replaced it; never shown to a supplier. */
+    agencyName?: string;
+    /** The agent's notes, frozen before the note to suppliers replaced them; never shown. */
+    notes?: string;
+  };
 
 export const SUPPLIER_REQUEST_ACTOR_KINDS = ['user', 'token', 'system', 'admin'] as const;
 

@@ -24,6 +24,7 @@ const FILE_FIELDS = new Set([
   'bookingName',
   'yourReference',
   'notes',
+  'supplierNote',
   'travelDate',
   'endDate',
   'rooms',

@@ -27,6 +27,7 @@ function file(lines: TDiffableLine[], overrides: Partial<TDiffableFile> = {}): T
     bookingName: 'Smith family',
     yourReference: 'INV-1',
     notes: '',
+    supplierNote: '',
     travelDate: '2030-03-04',
     endDate: '2030-03-10',
     status: 'Quote',
@@ -86,6 +87,7 @@ describe('diffFiles', () => {
     const before = file([]);
     const after = file([], {
       bookingName: 'Jones family',
+      supplierNote: 'Arriving late on day 1',
       travelDate: '2030-03-11',
       rooms: [
         { roomType: 'DB', adults: 2, children: 0 },
@@ -94,6 +96,7 @@ describe('diffFiles', () => {
     });
     expect(diffFiles(before, after).fields).toEqual([
       { field: 'bookingName', before: 'Smith family', after: 'Jones family' },
+      { field: 'supplierNote', before: '', after: 'Arriving late on day 1' },
       { field: 'travelDate', before: '2030-03-04', after: '2030-03-11' },
       { field: 'rooms', before: 'DB 2+0', after: 'DB 2+0, SG 1+0' },
     ]);

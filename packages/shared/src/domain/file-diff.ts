@@ -27,6 +27,7 @@ export interface TDiffableFile {
   bookingName: string;
   yourReference: string;
   notes: string;
+  supplierNote: string;
   travelDate: string;
   endDate: string;
   status: string;
@@ -81,6 +82,7 @@ function fieldChanges(before: TDiffableFile, after: TDiffableFile): TFileFieldCh
     ['bookingName', before.bookingName, after.bookingName],
     ['yourReference', before.yourReference, after.yourReference],
     ['notes', before.notes, after.notes],
+    ['supplierNote', before.supplierNote, after.supplierNote],
     ['travelDate', before.travelDate, after.travelDate],
     ['endDate', before.endDate, after.endDate],
     ['rooms', describeRooms(before.rooms), describeRooms(after.rooms)],

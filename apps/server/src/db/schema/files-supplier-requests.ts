@@ -2,7 +2,7 @@ import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'd
 import {
   SUPPLIER_REQUEST_KINDS,
   SUPPLIER_REQUEST_STATUSES,
-  type TSupplierRequestDetails,
+  type TStoredSupplierRequestDetails,
 } from '@portal/shared/contracts/supplier-requests';
 import { files } from './files';
 import { fileServiceLines } from './files-lines';
@@ -35,7 +35,7 @@ export const supplierRequests = pgTable(
     kind: supplierRequestKind('kind').notNull(),
     status: supplierRequestStatus('status').notNull().default('pending'),
     /** What the supplier was asked, frozen when the request was sent (null while pending). */
-    details: jsonb('details').$type<TSupplierRequestDetails>(),
+    details: jsonb('details').$type<TStoredSupplierRequestDetails>(),
     /** As the supplier typed it (suffixes such as " -cl" included). */
     confirmation: text('confirmation'),
     remarks: text('remarks').notNull().default(''),

@@ -59,6 +59,8 @@ export const files = pgTable(
     dayHeaders: jsonb('day_headers').$type<TFileDayHeader[]>().notNull(),
     droppedLines: jsonb('dropped_lines').$type<TDroppedLine[]>().notNull().default([]),
     notes: text('notes').notNull().default(''),
+    /** "Note to suppliers": the only text of the file its suppliers are sent (never `notes`). */
+    supplierNote: text('supplier_note').notNull().default(''),
     /** Back office only (never shown to agents): the consultant who runs the file, their notes. */
     consultantUserId: integer('consultant_user_id').references(() => users.id, {
       onDelete: 'set null',

@@ -57,7 +57,14 @@ export const MANUAL_QUOTE_LINE_STATUS = 'On Request' satisfies TServiceLineStatu
 
 export type TFileFrame = Pick<
   TFileState,
-  'bookingName' | 'yourReference' | 'notes' | 'travelDate' | 'status' | 'rooms' | 'dayHeaders'
+  | 'bookingName'
+  | 'yourReference'
+  | 'notes'
+  | 'supplierNote'
+  | 'travelDate'
+  | 'status'
+  | 'rooms'
+  | 'dayHeaders'
 >;
 
 export function candidatesOf(state: TFileState): TCandidateLine[] {

@@ -32,6 +32,7 @@ export function stateOf(file: TFileRow, lines: readonly TLineRow[]): TFileState 
     bookingName: file.bookingName,
     yourReference: file.yourReference,
     notes: file.notes,
+    supplierNote: file.supplierNote,
     travelDate: file.travelDate,
     endDate: file.endDate,
     status: file.status,

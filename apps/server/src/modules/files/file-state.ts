@@ -51,6 +51,8 @@ export interface TFileState {
   bookingName: string;
   yourReference: string;
   notes: string;
+  /** The note to suppliers: the one text of the file a supplier is sent (supplier requests). */
+  supplierNote: string;
   travelDate: string;
   endDate: string;
   status: TFileStatus;
@@ -76,8 +78,13 @@ export function fromSnapshot(value: unknown): TFileState {
   if (!snapshot || snapshot.snapshotFormat !== 1 || !Array.isArray(snapshot.lines)) {
     throw new Error('Unreadable file version snapshot');
   }
-  const { snapshotFormat: _format, ...state } = snapshot as TFileSnapshot;
-  return state;
+  // Versions frozen before files had a note to suppliers have none.
+  const {
+    snapshotFormat: _format,
+    supplierNote,
+    ...state
+  } = snapshot as Omit<TFileSnapshot, 'supplierNote'> & { supplierNote?: string };
+  return { ...state, supplierNote: supplierNote ?? '' };
 }
 
 /** What agents may compare: no supplier cost. */
@@ -86,6 +93,7 @@ export function toDiffable(state: TFileState): TDiffableFile {
     bookingName: state.bookingName,
     yourReference: state.yourReference,
     notes: state.notes,
+    supplierNote: state.supplierNote,
     travelDate: state.travelDate,
     endDate: state.endDate,
     status: state.status,

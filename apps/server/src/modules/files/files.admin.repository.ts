@@ -332,6 +332,7 @@ export async function updateFilePersonalFields(
     | 'bookingName'
     | 'yourReference'
     | 'notes'
+    | 'supplierNote'
     | 'internalNotes'
     | 'rooms'
     | 'dayHeaders'

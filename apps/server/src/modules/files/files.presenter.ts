@@ -106,6 +106,7 @@ function commonView(file: TFileRow, context: TFileViewContext) {
     rooms: file.rooms,
     pax: { adults: file.paxAdults, children: file.paxChildren },
     notes: file.notes,
+    supplierNote: file.supplierNote,
     droppedLines: file.droppedLines,
     version: file.version,
     abilities: context.abilities,

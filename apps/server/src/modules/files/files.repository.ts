@@ -110,6 +110,7 @@ function stateColumns(state: TFileState) {
     bookingName: state.bookingName,
     yourReference: state.yourReference,
     notes: state.notes,
+    supplierNote: state.supplierNote,
     travelDate: state.travelDate,
     endDate: state.endDate,
     status: state.status,

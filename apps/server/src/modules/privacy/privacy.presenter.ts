@@ -34,6 +34,7 @@ export function presentPersonalData(input: {
       travelDate: file.travelDate,
       endDate: file.endDate,
       notes: file.notes,
+      supplierNote: file.supplierNote,
       internalNotes: file.internalNotes,
       pax: { adults: file.paxAdults, children: file.paxChildren },
       createdAt: iso(file.createdAt),

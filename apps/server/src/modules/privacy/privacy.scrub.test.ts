@@ -31,6 +31,7 @@ describe('erasing a traveller', () => {
       bookingName: 'Smith family',
       yourReference: 'SMITH/ANN',
       notes: 'Ann is vegetarian',
+      supplierNote: 'Ann Smith needs a ground-floor room',
       rooms: [
         {
           roomType: 'DB',
@@ -46,6 +47,7 @@ describe('erasing a traveller', () => {
       bookingName: ERASED_TRAVELLER_NAME,
       yourReference: '',
       notes: '',
+      supplierNote: '',
       rooms: [
         {
           roomType: 'DB',

@@ -37,7 +37,13 @@ export function scrubText(text: string, names: readonly string[]): string {
 
 /** Fields that hold the traveller's own words or the booking's name, wherever they are stored. */
 const FIELDS_REPLACED = new Set(['bookingName']);
-const FIELDS_EMPTIED = new Set(['yourReference', 'notes', 'internalNotes', 'comment']);
+const FIELDS_EMPTIED = new Set([
+  'yourReference',
+  'notes',
+  'supplierNote',
+  'internalNotes',
+  'comment',
+]);
 
 function eraseGuest(guest: unknown): unknown {
   if (typeof guest === 'string') return ERASED_TRAVELLER_NAME;

@@ -200,6 +200,8 @@ export async function openTourFile(
       bookingName: request.bookingName,
       yourReference: request.yourReference,
       notes: request.notes,
+      // The tour booking form asks for no note to suppliers; one can be added on the file later.
+      supplierNote: '',
       travelDate: departure.departureDate,
       endDate: departure.departureDate,
       status: 'Requested',

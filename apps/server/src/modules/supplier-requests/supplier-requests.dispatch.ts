@@ -12,15 +12,12 @@ import type { TAppContext } from '../../app-context';
 import type { TExecutor, TTransaction } from '../../db/database';
 import { files } from '../../db/schema/files';
 import { suppliers } from '../../db/schema/suppliers';
-import {
-  findAgencyName,
-  findFileLines,
-  type TFileRow,
-  type TLineRow,
-} from '../files/files.repository';
+import { findFileLines, type TFileRow, type TLineRow } from '../files/files.repository';
 import { queueMail } from '../mail/mail.service';
 import { getGeneralSettings } from '../settings/settings.service';
 import { requestMail, type TMailItem } from './supplier-requests.mail';
+import { presentDetails } from './supplier-requests.presenter';
+import { getOperatorNames } from './supplier-requests.settings';
 import {
   answerOpenLineRequests,
   findPendingRequests,
@@ -93,11 +90,15 @@ export async function findSuppliersByIds(executor: TExecutor, ids: readonly numb
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }
 
-/** What the supplier is asked about one line, as it stands now. */
+/**
+ * What the supplier is asked about one line, as it stands now. The supplier is told the operator
+ * (`operatorName`, the selling brand's trading name) and the file's note to suppliers; never the
+ * agency nor the agent's notes.
+ */
 export function buildDetails(
   file: TFileRow,
   line: TLineRow,
-  agencyName: string,
+  operatorName: string,
 ): TSupplierRequestDetails {
   const isRoomService = line.basis === 'per_room_night';
   const named = file.rooms.flatMap((room) =>
@@ -113,7 +114,7 @@ export function buildDetails(
   return {
     bookingReference: file.reference,
     bookingName: file.bookingName,
-    agencyName,
+    operatorName,
     serviceName: line.name,
     serviceTypeCode: line.serviceTypeCode,
     date: line.date,
@@ -138,8 +139,24 @@ export function buildDetails(
     guests,
     costCents: line.costCents,
     currency: getBrand(file.brandId).currency,
-    notes: file.notes,
+    supplierNote: file.supplierNote,
   };
+}
+
+/**
+ * What a supplier is sent about a request: its frozen details as a supplier may read them
+ * (presentDetails drops what older requests froze and no supplier may see), or the line as it
+ * stands now when nothing was frozen yet.
+ */
+export function supplierDetailsOf(
+  request: Pick<TSupplierRequestRow, 'details'>,
+  file: TFileRow,
+  line: TLineRow,
+  operatorName: string,
+): TSupplierRequestDetails {
+  return request.details
+    ? presentDetails(request.details, operatorName)
+    : buildDetails(file, line, operatorName);
 }
 
 const SYSTEM_EVENT = { actorKind: 'system', actorUserId: null, actorName: null, ip: null } as const;
@@ -199,7 +216,7 @@ export async function dispatchSupplierRequests(
 
   const file = await findFileById(tx, fileId);
   const lines = new Map((await findFileLines(tx, fileId)).map((line) => [line.id, line]));
-  const agencyName = await findAgencyName(tx, file.agencyId);
+  const operatorName = (await getOperatorNames(tx))(file.brandId);
   const supplierById = await findSuppliersByIds(
     tx,
     pending.map((request) => request.supplierId),
@@ -211,7 +228,7 @@ export async function dispatchSupplierRequests(
   for (const request of pending) {
     const line = lines.get(request.serviceLineId);
     if (!line) throw new Error(`Supplier request ${request.id} has no service line`);
-    const details = buildDetails(file, line, agencyName);
+    const details = buildDetails(file, line, operatorName);
     const token = await createLinkToken(tx, request, line.endDate, 'answer', at);
     const links = supplierLinks(ctx.config.appUrl, token);
     const values = { status: 'sent' as const, details, sentAt: at, updatedAt: at };

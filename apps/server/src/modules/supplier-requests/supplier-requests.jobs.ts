@@ -7,10 +7,10 @@ import { queueMail } from '../mail/mail.service';
 import { operatorToday } from '../../lib/clock';
 import { getGeneralSettings } from '../settings/settings.service';
 import {
-  buildDetails,
   createLinkToken,
   findFileById,
   findSuppliersByIds,
+  supplierDetailsOf,
   supplierLinks,
 } from './supplier-requests.dispatch';
 import { reconfirmMail, reminderMail } from './supplier-requests.mail';
@@ -24,7 +24,7 @@ import {
   type TSupplierRequestRow,
 } from './supplier-requests.repository';
 import { createSupplierRequestsLive } from './supplier-requests.live';
-import { getSupplierWorkflowSettings } from './supplier-requests.settings';
+import { getOperatorNames, getSupplierWorkflowSettings } from './supplier-requests.settings';
 
 const HOUR_MS = 60 * 60_000;
 const SYSTEM = { actorKind: 'system', actorUserId: null, actorName: null, ip: null } as const;
@@ -38,6 +38,7 @@ async function withContext(tx: TTransaction, requests: readonly TSupplierRequest
     tx,
     requests.map((request) => request.supplierId),
   );
+  const operatorNameOf = await getOperatorNames(tx);
   const files = new Map<number, { file: TFileRow; lines: Map<number, TLineRow> }>();
   const items = [];
   for (const request of requests) {
@@ -55,7 +56,7 @@ async function withContext(tx: TTransaction, requests: readonly TSupplierRequest
       file: entry.file,
       line,
       supplier: suppliers.get(request.supplierId) ?? null,
-      details: request.details ?? buildDetails(entry.file, line, ''),
+      details: supplierDetailsOf(request, entry.file, line, operatorNameOf(entry.file.brandId)),
     });
   }
   return items;

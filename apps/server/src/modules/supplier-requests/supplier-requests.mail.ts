@@ -74,16 +74,23 @@ function guestRows(details: TSupplierRequestDetails): [string, string][] {
   ];
 }
 
+/**
+ * A service's rows. The supplier is told the operator it deals with and the file's note to
+ * suppliers; never the agency that sold the trip nor the agent's notes (see buildDetails).
+ */
 function itemRows(details: TSupplierRequestDetails): [string, string][] {
   const times = timesText(details);
   return [
     ['Service', `${details.serviceName} (${details.serviceTypeCode})`],
+    ['Operator', details.operatorName],
     ['Dates', datesText(details)],
     ...(times ? [['Times', times] as [string, string]] : []),
     ['Guests', `${paxText(details)}${details.rooms.length > 0 ? ` - ${roomsText(details)}` : ''}`],
     ...guestRows(details),
     ['Quantity', String(details.quantity)],
-    ...(details.notes ? [['Notes', details.notes] as [string, string]] : []),
+    ...(details.supplierNote.trim()
+      ? [['Note to supplier', details.supplierNote] as [string, string]]
+      : []),
   ];
 }
 

@@ -2,6 +2,7 @@ import {
   guestDisplayName,
   type TAdminSupplierRequestListItem,
   type TBookingAlert,
+  type TStoredSupplierRequestDetails,
   type TSupplierRequestDetails,
   type TSupplierRequestEvent,
   type TSupplierRequestKind,
@@ -22,13 +23,40 @@ export function isReconfirmable(request: Pick<TSupplierRequestRow, 'status' | 'r
   return request.status === 'confirmed' && request.reconfirmedAt === null;
 }
 
-/** Details frozen before guests were sent carry none: they read as an empty list. */
-function withGuests(details: TSupplierRequestDetails): TSupplierRequestDetails {
-  return { ...details, guests: details.guests ?? [] };
+/**
+ * Frozen details as a supplier may read them, field by field: whatever else the stored JSON holds
+ * stays on the server. Requests frozen before suppliers were told the operator hold the agency's
+ * name and the agent's notes: neither is passed on; they read with `operatorName` (the trading
+ * name of the file's brand now) and no note to suppliers. Those frozen before guests were sent
+ * read with no guests.
+ */
+export function presentDetails(
+  stored: TStoredSupplierRequestDetails,
+  operatorName: string,
+): TSupplierRequestDetails {
+  return {
+    bookingReference: stored.bookingReference,
+    bookingName: stored.bookingName,
+    operatorName: stored.operatorName ?? operatorName,
+    serviceName: stored.serviceName,
+    serviceTypeCode: stored.serviceTypeCode,
+    date: stored.date,
+    endDate: stored.endDate,
+    startTime: stored.startTime,
+    endTime: stored.endTime,
+    span: stored.span,
+    quantity: stored.quantity,
+    pax: { adults: stored.pax.adults, children: stored.pax.children },
+    rooms: stored.rooms,
+    guests: stored.guests ?? [],
+    costCents: stored.costCents,
+    currency: stored.currency,
+    supplierNote: stored.supplierNote ?? '',
+  };
 }
 
 /** The lead guest of frozen details: the first guest listed (buildDetails puts the lead first). */
-export function leadGuestOf(details: TSupplierRequestDetails | null): string | null {
+export function leadGuestOf(details: TStoredSupplierRequestDetails | null): string | null {
   const lead = details?.guests?.[0];
   return lead ? guestDisplayName(lead) : null;
 }
@@ -38,6 +66,7 @@ export function presentRequestView(
   context: {
     supplierName: string;
     lineStatus: string;
+    /** From presentDetails (or buildDetails for a request not sent yet). */
     details: TSupplierRequestDetails;
     canAnswer: boolean;
     /** From `mayCorrect`: before the service date and not overtaken by a later request. */
@@ -52,7 +81,7 @@ export function presentRequestView(
     supplierName: context.supplierName,
     serviceLineId: request.serviceLineId,
     lineStatus: context.lineStatus,
-    details: withGuests(context.details),
+    details: context.details,
     confirmation: request.confirmation,
     remarks: request.remarks,
     reason: request.reason,

@@ -4,6 +4,7 @@ import {
   type TAdminSupplierRequestListQuery,
   type TBookingAlertCsvQuery,
   type TBookingAlertListQuery,
+  type TSupplierRequestDetails,
   type TSupplierRequestListQuery,
   type TSupplierRequestSnapshot,
   type TSupplierRequestView,
@@ -13,10 +14,14 @@ import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { CSV_EXPORT_LIMIT } from '../../lib/csv';
 import { operatorToday } from '../../lib/clock';
-import { findAgencyName, findFileLines } from '../files/files.repository';
+import { findFileLines } from '../files/files.repository';
 import { buildDetails, findFileById, hashToken } from './supplier-requests.dispatch';
 import { isAnswerable, mayCorrect, type TCorrectionWindow } from './supplier-requests.policy';
-import { presentRequestEvent, presentRequestView } from './supplier-requests.presenter';
+import {
+  presentDetails,
+  presentRequestEvent,
+  presentRequestView,
+} from './supplier-requests.presenter';
 import {
   findAlertsPage,
   findFileIdByReference,
@@ -30,6 +35,7 @@ import {
   type TRequestListRow,
   type TSupplierRequestRow,
 } from './supplier-requests.repository';
+import { getOperatorNames } from './supplier-requests.settings';
 
 /**
  * Reading supplier requests: one request's view and history (by link, for its supplier or for the
@@ -52,21 +58,34 @@ function staffFilter(query: TAdminSupplierRequestCsvQuery) {
   };
 }
 
+/**
+ * What a request asks, as its supplier may read it (presentDetails): the file is read only when
+ * the frozen details do not name the operator (requests frozen before they did) or nothing was
+ * frozen yet (the line as it stands now).
+ */
+async function detailsOf(
+  executor: TExecutor,
+  request: TSupplierRequestRow,
+): Promise<TSupplierRequestDetails> {
+  const stored = request.details;
+  if (stored?.operatorName !== undefined) return presentDetails(stored, stored.operatorName);
+  const file = await findFileById(executor, request.fileId);
+  const operatorName = (await getOperatorNames(executor))(file.brandId);
+  if (stored) return presentDetails(stored, operatorName);
+  const line = (await findFileLines(executor, file.id)).find(
+    (candidate) => candidate.id === request.serviceLineId,
+  );
+  if (!line) throw new Error(`Supplier request ${request.id} has no service line`);
+  return buildDetails(file, line, operatorName);
+}
+
 export async function viewOf(
   ctx: TAppContext,
   executor: TExecutor,
   request: TSupplierRequestRow,
 ): Promise<TSupplierRequestView> {
   const { supplierNames, lineStatuses } = await findRequestContext(executor, [request]);
-  let details = request.details;
-  if (!details) {
-    const file = await findFileById(executor, request.fileId);
-    const line = (await findFileLines(executor, file.id)).find(
-      (candidate) => candidate.id === request.serviceLineId,
-    );
-    if (!line) throw new Error(`Supplier request ${request.id} has no service line`);
-    details = buildDetails(file, line, await findAgencyName(executor, file.agencyId));
-  }
+  const details = await detailsOf(executor, request);
   return presentRequestView(request, {
     supplierName: supplierNames.get(request.supplierId) ?? '',
     lineStatus: lineStatuses.get(request.serviceLineId) ?? '',

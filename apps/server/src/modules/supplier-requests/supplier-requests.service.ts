@@ -14,7 +14,7 @@ import type { TTransaction } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { TFilesLive } from '../files/files.live';
-import { findAgencyName, findFileLines, type TFileRow } from '../files/files.repository';
+import { findFileLines, type TFileRow } from '../files/files.repository';
 import { queueMail } from '../mail/mail.service';
 import { getGeneralSettings } from '../settings/settings.service';
 import {
@@ -25,10 +25,10 @@ import {
 } from './supplier-requests.actors';
 import { applyAnswer, pushAnswer } from './supplier-requests.answers';
 import {
-  buildDetails,
   createLinkToken,
   findFileById,
   findSuppliersByIds,
+  supplierDetailsOf,
   supplierLinks,
 } from './supplier-requests.dispatch';
 import type { TSupplierRequestsLive } from './supplier-requests.live';
@@ -61,6 +61,7 @@ import {
   updateRequest,
   type TSupplierRequestRow,
 } from './supplier-requests.repository';
+import { getOperatorNames } from './supplier-requests.settings';
 
 /**
  * The supplier request workflow after sending: suppliers answer (signed in or by link), the line
@@ -274,8 +275,8 @@ export function createSupplierRequestsService(
         const supplier = (await findSuppliersByIds(tx, [request.supplierId])).get(
           request.supplierId,
         );
-        const details =
-          request.details ?? buildDetails(file, line, await findAgencyName(tx, file.agencyId));
+        const operatorName = (await getOperatorNames(tx))(file.brandId);
+        const details = supplierDetailsOf(request, file, line, operatorName);
         const token = await createLinkToken(tx, request, line.endDate, 'answer', at);
         const links = supplierLinks(ctx.config.appUrl, token);
         const { company_name: companyName } = await getGeneralSettings(tx, ctx.config);

@@ -1,4 +1,5 @@
 import type { TSupplierWorkflowSettings } from '@portal/shared/contracts/supplier-requests';
+import { getBrand } from '@portal/shared/domain/brands';
 import type { TExecutor } from '../../db/database';
 import { readSettingsSection } from '../settings/settings.sections';
 
@@ -15,4 +16,14 @@ export async function getSupplierWorkflowSettings(
     'bookings',
   );
   return { reconfirmDaysBefore, reminderAfterHours, maxReminders };
+}
+
+/**
+ * Who a supplier is told the booking is for: the trading name of the brand that sold it
+ * (settings key `brands`), never the travel agency. Read in the caller's transaction; the answer
+ * names each brand's operator.
+ */
+export async function getOperatorNames(executor: TExecutor): Promise<(brandId: number) => string> {
+  const brands = await readSettingsSection(executor, 'brands');
+  return (brandId) => brands[getBrand(brandId).code].tradingName;
 }

@@ -73,6 +73,7 @@ export async function createClientFile(
         bookingName: request.bookingName,
         yourReference: request.yourReference,
         notes: '',
+        supplierNote: '',
         travelDate: request.travelDate,
         status: 'Quote',
         rooms: request.rooms,

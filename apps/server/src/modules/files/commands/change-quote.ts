@@ -126,6 +126,7 @@ export function updateFile(
       bookingName: request.bookingName ?? before.bookingName,
       yourReference: request.yourReference ?? before.yourReference,
       notes: request.notes ?? before.notes,
+      supplierNote: request.supplierNote ?? before.supplierNote,
       rooms: request.rooms ?? before.rooms,
     };
     // Names and notes change nothing else; new dates or rooms change every price.

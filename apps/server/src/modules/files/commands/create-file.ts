@@ -80,7 +80,7 @@ async function createQuote(
   quote: {
     request: Pick<
       TCreateFileRequest,
-      'bookingName' | 'yourReference' | 'notes' | 'travelDate' | 'rooms'
+      'bookingName' | 'yourReference' | 'notes' | 'supplierNote' | 'travelDate' | 'rooms'
     >;
     package: {
       id: number;
@@ -114,6 +114,7 @@ async function createQuote(
         bookingName: request.bookingName,
         yourReference: request.yourReference,
         notes: request.notes,
+        supplierNote: request.supplierNote,
         travelDate: request.travelDate,
         status: 'Quote',
         rooms: request.rooms,

@@ -15,9 +15,9 @@ export interface TScrub {
 
 /**
  * A traveller's personal data erased from a file (modules/privacy, in its transaction with the
- * file locked): the file's names, notes and rooms, its lines' remarks, every version's snapshot
- * and its history. Amounts, services and dates stay: they are the booking's and the accounts'.
- * Answers how many rows of each kind changed.
+ * file locked): the file's names, notes (the note to suppliers too) and rooms, its lines'
+ * remarks, every version's snapshot and its history. Amounts, services and dates stay: they are
+ * the booking's and the accounts'. Answers how many rows of each kind changed.
  */
 export async function eraseTravellerDataOfFile(
   tx: TTransaction,
@@ -33,6 +33,7 @@ export async function eraseTravellerDataOfFile(
     bookingName: erasure.bookingName,
     yourReference: '',
     notes: '',
+    supplierNote: '',
     internalNotes: '',
     rooms: scrub.value(file.rooms) as typeof file.rooms,
     dayHeaders: scrub.value(file.dayHeaders) as typeof file.dayHeaders,

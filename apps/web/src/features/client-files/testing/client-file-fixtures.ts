@@ -76,6 +76,7 @@ export function buildAdminFile(overrides: Partial<TAdminFileView> = {}): TAdminF
     ],
     pax: { adults: 2, children: 0 },
     notes: '',
+    supplierNote: '',
     droppedLines: [],
     version: 1,
     abilities: {

@@ -339,6 +339,34 @@ describe('customise quote', () => {
     );
   });
 
+  it('edits the note to suppliers apart from the agent’s notes', async () => {
+    const { user, calls } = renderCustomise(({ method, url }) => {
+      if (method === 'GET' && url === '/api/app/files/NZ-100007') {
+        return jsonResponse(buildFile({ notes: 'Client pays the balance by card' }));
+      }
+      if (method === 'PATCH') {
+        return jsonResponse({ file: buildFile({ version: 2 }), diff: NO_DIFF, dryRun: false });
+      }
+      return jsonResponse({ data: [] });
+    });
+    const details = await screen.findByRole('form', { name: 'Booking details, dates and rooms' });
+    const note = within(details).getByRole('textbox', { name: /Note to suppliers/ });
+    expect(note).toHaveValue('');
+    expect(within(details).getByRole('textbox', { name: /^Notes/ })).toHaveValue(
+      'Client pays the balance by card',
+    );
+    expect(
+      within(details).getByText(/suppliers never see your agency's name or your notes/),
+    ).toBeInTheDocument();
+    await user.type(note, '  Late arrival, around 22:00. ');
+    await user.click(within(details).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    // Only the note to suppliers changed: the agent's notes are not sent.
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      supplierNote: 'Late arrival, around 22:00.',
+    });
+  });
+
   it('offers no change to a file that is no longer a quote', async () => {
     renderCustomise(({ url }) =>
       url === '/api/app/files/NZ-100007'

@@ -132,6 +132,16 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
                 </Text>
               </Paper>
             ) : null}
+            {current.supplierNote ? (
+              <Paper withBorder p="sm">
+                <Text size="sm" fw={600}>
+                  {t('overview.supplierNote')}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {current.supplierNote}
+                </Text>
+              </Paper>
+            ) : null}
             <FileTotals file={current} isClientView={isClientView} />
           </Stack>
         </Tabs.Panel>

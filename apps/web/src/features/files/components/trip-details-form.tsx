@@ -24,6 +24,7 @@ export const TRIP_DETAILS_RULES = {
   travelDate: 'required|date',
   rooms: 'required',
   notes: 'length:4000',
+  supplierNote: 'length:4000',
 } as const satisfies TFieldRules;
 
 export const TRIP_DETAILS_FORM_ID = 'trip-details-form';
@@ -34,6 +35,7 @@ interface TTripValues extends Record<string, unknown> {
   travelDate: string;
   rooms: TRoomRow[];
   notes: string;
+  supplierNote: string;
 }
 
 function valuesOf(file: TFileView): TTripValues {
@@ -43,6 +45,7 @@ function valuesOf(file: TFileView): TTripValues {
     travelDate: file.travelDate,
     rooms: file.rooms.map((room) => ({ roomType: room.roomType, adults: room.adults })),
     notes: file.notes,
+    supplierNote: file.supplierNote,
   };
 }
 
@@ -62,6 +65,9 @@ export function changedTripFields(file: TFileView, values: TTripValues): TUpdate
     body.yourReference = values.yourReference.trim();
   }
   if (values.notes.trim() !== file.notes) body.notes = values.notes.trim();
+  if (values.supplierNote.trim() !== file.supplierNote) {
+    body.supplierNote = values.supplierNote.trim();
+  }
   if (values.travelDate !== file.travelDate) body.travelDate = values.travelDate;
   if (roomsKey(values.rooms) !== roomsKey(valuesOf(file).rooms)) {
     body.rooms = values.rooms.map((room, index) => {
@@ -80,7 +86,8 @@ export function changedTripFields(file: TFileView, values: TTripValues): TUpdate
 }
 
 /**
- * Booking name, your reference, travel date, rooms and guests, notes. Saved on "Save changes"
+ * Booking name, your reference, travel date, rooms and guests, notes (the agent's, for the
+ * operator) and the note to suppliers (the only text suppliers are sent). Saved on "Save changes"
  * (or the page's "Save and view quote", which submits this form). When the file changes
  * elsewhere the form follows it, unless the agent has unsaved edits.
  */
@@ -166,7 +173,20 @@ export function TripDetailsForm({
               roomTypeNames: labels.roomTypeNames,
             }}
           />
-          <FormTextarea name="notes" label={t('customise.notes')} minRows={2} disabled={disabled} />
+          <FormTextarea
+            name="notes"
+            label={t('customise.notes')}
+            description={t('customise.notesHint')}
+            minRows={2}
+            disabled={disabled}
+          />
+          <FormTextarea
+            name="supplierNote"
+            label={t('customise.supplierNote')}
+            description={t('customise.supplierNoteHint')}
+            minRows={2}
+            disabled={disabled}
+          />
           <Group justify="flex-end">
             <Button
               type="submit"

@@ -84,6 +84,7 @@ export function buildFile(overrides: Partial<TFileView> = {}): TFileView {
     rooms: [{ roomType: 'DB', adults: 2, children: 0, guests: [] }],
     pax: { adults: 2, children: 0 },
     notes: '',
+    supplierNote: '',
     droppedLines: [],
     version: 1,
     abilities: {

@@ -191,6 +191,7 @@ export const SAVED_FILE: TFileView = {
   rooms: [{ roomType: 'DB', adults: 2, children: 0, guests: [] }],
   pax: { adults: 2, children: 0 },
   notes: '',
+  supplierNote: '',
   droppedLines: [],
   version: 1,
   abilities: {

@@ -18,12 +18,15 @@ function quietConsole() {
 }
 
 describe('Confirm Service from the emailed link', () => {
-  it('shows what is asked: booking, service, dates, guests, notes and cost', async () => {
+  it('shows what is asked: booking, operator, service, dates, guests, note and cost', async () => {
     stubFetch(() => jsonResponse(buildRequestView()));
     renderLinkPage();
     expect(await screen.findByText('NZ-100123')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Confirm Service' })).toBeInTheDocument();
     expect(screen.getByText('Smith family')).toBeInTheDocument();
+    // The operator the supplier deals with, never the agency that sold the trip.
+    expect(screen.getByTestId('operator-name')).toHaveTextContent('Fernway New Zealand');
+    expect(screen.queryByText('Agency')).not.toBeInTheDocument();
     expect(screen.getByText('05 Mar 2027 – 07 Mar 2027')).toBeInTheDocument();
     expect(screen.getByText('2 nights')).toBeInTheDocument();
     // The lead guest and every name, and the names again by room (issue 19, point 35).
@@ -31,7 +34,8 @@ describe('Confirm Service from the emailed link', () => {
     expect(screen.getByTestId('guest-names')).toHaveTextContent('Mr John Smith, Mrs Jane Smith');
     expect(screen.getAllByText('Mr John Smith, Mrs Jane Smith')).toHaveLength(2);
     expect(screen.getByText(/Double Room/)).toBeInTheDocument();
-    expect(screen.getByText('Late arrival, around 22:00.')).toBeInTheDocument();
+    expect(screen.getByText('Note to supplier')).toBeInTheDocument();
+    expect(screen.getByTestId('supplier-note')).toHaveTextContent('Late arrival, around 22:00.');
     expect(screen.getByText('NZ$450.00')).toBeInTheDocument();
     expect(screen.getByTestId('request-status')).toHaveTextContent('Requested');
     expect(screen.getByRole('link', { name: /request as sent/ })).toHaveAttribute(

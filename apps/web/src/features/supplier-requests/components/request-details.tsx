@@ -39,8 +39,10 @@ export function useRequestCodeLabels() {
 }
 
 /**
- * What the supplier is asked: booking, service, dates and times, quantity, guests by room, the
- * operator's notes and what the operator pays. `request` is read-only here.
+ * What the supplier is asked: booking, the operator it deals with, service, dates and times,
+ * quantity, guests by room, the note to suppliers and what the operator pays. A supplier is never
+ * shown the travel agency nor the agent's notes (the server does not send them). `request` is
+ * read-only here.
  */
 export function RequestDetails({ request }: { request: TSupplierRequestView }) {
   const { t, i18n } = useTranslation('supplier-requests');
@@ -93,7 +95,11 @@ export function RequestDetails({ request }: { request: TSupplierRequestView }) {
             </Text>
           </Field>
           <Field label={t('details.bookingName')}>{details.bookingName}</Field>
-          <Field label={t('details.agency')}>{details.agencyName}</Field>
+          <Field label={t('details.operator')}>
+            <Text span data-testid="operator-name">
+              {details.operatorName}
+            </Text>
+          </Field>
           <Field label={t('details.dates')}>{dates}</Field>
           {times.length > 0 ? <Field label={t('details.times')}>{times.join(' – ')}</Field> : null}
           <Field label={t('details.span')}>{span}</Field>
@@ -155,9 +161,11 @@ export function RequestDetails({ request }: { request: TSupplierRequestView }) {
             </List>
           </Stack>
         ) : null}
-        {details.notes.trim() ? (
-          <Field label={t('details.notes')}>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{details.notes}</Text>
+        {details.supplierNote.trim() ? (
+          <Field label={t('details.supplierNote')}>
+            <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="supplier-note">
+              {details.supplierNote}
+            </Text>
           </Field>
         ) : null}
       </Stack>

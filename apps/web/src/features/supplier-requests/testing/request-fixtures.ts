@@ -19,7 +19,7 @@ export function buildRequestView(
     details: {
       bookingReference: 'NZ-100123',
       bookingName: 'Smith family',
-      agencyName: 'Kiwi Horizons',
+      operatorName: 'Fernway New Zealand',
       serviceName: 'Harbourview Hotel – Deluxe King',
       serviceTypeCode: 'AC',
       date: '2027-03-05',
@@ -46,7 +46,7 @@ export function buildRequestView(
       ],
       costCents: 45_000,
       currency: 'NZD',
-      notes: 'Late arrival, around 22:00.',
+      supplierNote: 'Late arrival, around 22:00.',
     },
     confirmation: null,
     remarks: '',

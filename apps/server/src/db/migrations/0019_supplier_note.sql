@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "supplier_note" text DEFAULT '' NOT NULL;
