@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import type { TestClient } from './build-test-app';
 import { buildAgency, buildAgent } from './factories';
 import { buildFilesWorld, type TFilesTestWorld } from './files-support';
 import { bookingBody, createDeparture, createSeason, createTour, tourIds } from './tours-support';
+import { pdfText } from './pdf-text';
 
 /**
  * Issue 19, point 21: the itinerary an agency hands its client carries the operator's letterhead,
@@ -28,11 +28,6 @@ beforeAll(async () => {
   world = await buildFilesWorld({ config: { WEB_DIST: WEB_PUBLIC } });
 });
 afterAll(() => world.t.close());
-
-function pdfText(payload: Buffer): string {
-  expect(payload.subarray(0, 5).toString()).toBe('%PDF-');
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: payload }).toString('utf8');
-}
 
 /**
  * Pictures in the PDF: its image XObjects, less the soft masks pdfkit adds as a second image for

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminFileView, TFileView } from '@portal/shared/contracts/files';
@@ -11,17 +10,13 @@ import type {
 import { files } from '../src/db/schema/files';
 import { formatDocumentMoney } from '../src/modules/invoices/invoices.pdf';
 import { buildFilesWorld, type TFilesTestWorld } from './files-support';
+import { pdfText } from './pdf-text';
 
 let world: TFilesTestWorld;
 beforeAll(async () => {
   world = await buildFilesWorld();
 });
 afterAll(() => world.t.close());
-
-function pdfText(payload: Buffer): string {
-  expect(payload.subarray(0, 5).toString()).toBe('%PDF-');
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: payload }).toString('utf8');
-}
 
 async function invoicesOf(reference: string): Promise<TFileInvoices> {
   const response = await world.nzAgent.get(`/api/app/files/${reference}/invoices`);

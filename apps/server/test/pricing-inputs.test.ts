@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productAvailability } from '../src/db/schema/catalogue-availability';
 import { markupRules } from '../src/db/schema/catalogue-markup-rules';
 import { findPricingAvailability } from '../src/modules/catalogue/availability.repository';
-import { findProductsByIds } from '../src/modules/catalogue/products.repository';
+import { findPricingProducts } from '../src/modules/catalogue/products.repository';
 import { findPricingRules } from '../src/modules/pricing/markup-rules.repository';
 import {
   findPricingInputs,
@@ -106,7 +106,7 @@ const byId = <T extends { id: number }>(rows: readonly T[]) =>
 
 async function separateReads(query: TPricingInputsQuery) {
   const [products, rates, availability, rules] = await Promise.all([
-    findProductsByIds(t.db, query.productIds),
+    findPricingProducts(t.db, query.productIds),
     findPricingRates(t.db, query.productIds, query.brandId, query.from, query.to),
     findPricingAvailability(t.db, query.productIds, query.from, query.to, query.agencyId),
     findPricingRules(t.db, query.brandId, query.agencyId),
@@ -121,6 +121,7 @@ async function separateReads(query: TPricingInputsQuery) {
       capacity: product.capacity,
       startTime: product.startTime,
       endTime: product.endTime,
+      countryCode: product.countryCode,
     })),
     rates: byId(rates),
     availability: byId(availability),

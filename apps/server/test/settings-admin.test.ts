@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFileInvoices } from '@portal/shared/contracts/invoices';
@@ -15,6 +14,7 @@ import { getSupplierWorkflowSettings } from '../src/modules/supplier-requests/su
 import type { TestClient } from './build-test-app';
 import { buildAdmin, buildAgent } from './factories';
 import { buildFilesWorld, type TFilesTestWorld } from './files-support';
+import { pdfText } from './pdf-text';
 
 let world: TFilesTestWorld;
 let consultant: TestClient;
@@ -63,11 +63,6 @@ function auditOf(section: TSettingsSection) {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'settings'), eq(auditLog.entityId, section)));
-}
-
-function pdfText(payload: Buffer): string {
-  expect(payload.subarray(0, 5).toString()).toBe('%PDF-');
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: payload }).toString('utf8');
 }
 
 describe('reading the settings sections', () => {
@@ -280,6 +275,7 @@ describe('a change takes effect on the next call, audited', () => {
         email: 'accounts@tasmantrails.example',
         letterheadText: 'TAANZ bonded member 4321',
         priceMessage: 'NZD incl. 15% GST',
+        taxNumber: '123-456-789',
         timeZone: 'Pacific/Auckland',
       },
     });
@@ -295,6 +291,8 @@ describe('a change takes effect on the next call, audited', () => {
     expect(text).toContain('12 Quay Street, Auckland 1010');
     expect(text).toContain('+64 9 555 0101');
     expect(text).toContain('TAANZ bonded member 4321');
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('GST number: 123-456-789');
     await saveSection('brands', defaults.brands);
   });
 });

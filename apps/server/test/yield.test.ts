@@ -24,6 +24,7 @@ const line = (overrides: Partial<TYieldSource>): TYieldSource => ({
   serviceTypeCode: 'AC',
   status: 'Confirmed',
   quantity: 1,
+  taxCode: 'standard',
   costCents: 70_000,
   sellCents: 115_000,
   commissionCents: 15_000,
@@ -93,6 +94,22 @@ describe('yield figures', () => {
       expect.objectContaining({ key: 'd', change: 'added' }),
       expect.objectContaining({ key: 'x', change: 'removed', marginExGstBeforeCents: 26_087 }),
     ]);
+  });
+
+  it('takes no GST out of a zero-rated line abroad, on either side', () => {
+    // An Australian day tour sold by the New Zealand brand: zero-rated, and the Australian GST in
+    // its cost is no New Zealand input tax (docs/tax.md). Margin 50 000 − 40 000 = 10 000 = 20%.
+    const sheet = yieldSheetOf(
+      [line({ taxCode: 'zero_rated', netCents: 50_000, costCents: 40_000 })],
+      15,
+    );
+    expect(sheet.lines[0]).toMatchObject({
+      taxCode: 'zero_rated',
+      outputGstCents: 0,
+      inputGstCents: 0,
+      marginExGstCents: 10_000,
+      marginExGstPercent: 20,
+    });
   });
 
   it('takes 10% GST out of an Australian line', () => {

@@ -7,7 +7,7 @@ import { expandPackage } from '@portal/shared/domain/pricing/expand-package';
 import { priceServices } from '@portal/shared/domain/pricing/price-services';
 import { demoClockOn, demoMoment } from './demo-clock';
 import { findPricingAvailability } from '../modules/catalogue/availability.repository';
-import { findProductsByIds } from '../modules/catalogue/products.repository';
+import { findPricingProducts } from '../modules/catalogue/products.repository';
 import { insertImportedContentTexts } from '../modules/content/content-store.repository';
 import { compareLines, shiftState, toSnapshot, type TFileState } from '../modules/files/file-state';
 import {
@@ -199,7 +199,7 @@ export async function priceDemoPackage(
   const expansion = expandPackage(pkg, pricedOn, 'superior', rooms);
   const productIds = expansion.services.map((service) => service.productId);
   const to = addDays(pricedOn, pkg.durationNights + 1);
-  const products = await findProductsByIds(tx, productIds);
+  const products = await findPricingProducts(tx, productIds);
   const priced = priceServices({
     brandId: pkg.brandId,
     agency: {
@@ -234,6 +234,7 @@ export async function priceDemoPackage(
         serviceTypeCode: line.serviceTypeCode,
         name: line.productName,
         basis: line.basis,
+        taxCode: line.taxCode,
         span: line.span,
         quantity: line.quantity,
         status: plan.lineStatus ?? line.status,

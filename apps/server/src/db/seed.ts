@@ -1,4 +1,5 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { defaultSettings } from '@portal/shared/contracts/settings-sections';
 import { BRANDS } from '@portal/shared/domain/brands';
 import { DEFAULT_ROLES, PERMISSIONS } from '@portal/shared/domain/permissions';
 import { USER_KINDS, type TUserKind } from '@portal/shared/domain/user-kinds';
@@ -52,6 +53,18 @@ export const DEMO_TOOLS = {
   ],
   documentation: [{ label: 'Screens and styles reference', href: '/app/ui' }],
 };
+
+/**
+ * The demo brands' tax registrations, printed on their tax invoices (docs/tax.md): made-up numbers
+ * in the New Zealand GST number and the Australian ABN formats.
+ */
+function demoBrands() {
+  const brands = defaultSettings().brands;
+  return {
+    NZ: { ...brands.NZ, taxNumber: '123-456-789' },
+    AU: { ...brands.AU, taxNumber: '12 345 678 901' },
+  };
+}
 
 const DEMO_AGENCIES = [
   { name: 'Kiwi Horizons Travel', brandId: 1 },
@@ -294,7 +307,10 @@ export async function seedDemoData(
 
     await tx
       .insert(settings)
-      .values({ key: 'tools', value: DEMO_TOOLS, updatedBy: null })
+      .values([
+        { key: 'tools', value: DEMO_TOOLS, updatedBy: null },
+        { key: 'brands', value: demoBrands(), updatedBy: null },
+      ])
       .onConflictDoNothing();
 
     for (const article of DEMO_GUIDE_ARTICLES) {

@@ -11,7 +11,7 @@ import {
 import { ZEventFact } from './events';
 import { ZMailStatus } from './outbox';
 import { ZPageQuery, zPaginated } from './pagination';
-import { ZRoomRequest } from './pricing';
+import { ZRoomRequest, ZTaxCode } from './pricing';
 import { ZBrandId, ZHhmmTime, ZId, ZIsoDate, ZQueryBoolean, ZQueryId } from './primitives';
 
 /**
@@ -148,6 +148,8 @@ export const ZServiceLineView = z.object({
   serviceTypeCode: ZServiceTypeCode,
   name: z.string(),
   basis: ZPricingBasis,
+  /** Standard-rated at home, zero-rated (GST-free) abroad: docs/tax.md. */
+  taxCode: ZTaxCode,
   /** Nights (accommodation), days (vehicles) or the days a service runs. */
   span: z.number().int().min(1),
   /** Rooms, vehicles, units or people. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery, zPaginated } from './pagination';
+import { ZTaxCode } from './pricing';
 import { ZIsoDate } from './primitives';
 
 /**
@@ -43,6 +44,8 @@ export const ZInvoiceLine = z.object({
   serviceTypeCode: z.string(),
   quantity: z.number().int(),
   amountCents: z.number().int(),
+  /** Standard-rated or zero-rated (GST-free): docs/tax.md. */
+  taxCode: ZTaxCode,
 });
 export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
 
@@ -56,6 +59,8 @@ export const ZInvoiceView = z.object({
   totalCents: z.number().int(),
   gstCents: z.number().int(),
   gstPercent: z.number(),
+  /** The part of the total with no GST in it (services abroad); the rest is taxable. */
+  zeroRatedCents: z.number().int(),
   depositCents: z.number().int(),
   depositDueOn: z.string(),
   balanceCents: z.number().int(),
@@ -77,6 +82,7 @@ export const ZCreditNoteView = z.object({
   issuedOn: z.string(),
   totalCents: z.number().int(),
   gstCents: z.number().int(),
+  zeroRatedCents: z.number().int(),
   reason: z.string(),
 });
 export type TCreditNoteView = z.infer<typeof ZCreditNoteView>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LINE_STATUSES } from '../domain/pricing/codes';
 import { ROOM_MAX_ADULTS } from '../domain/pricing/rooms';
 import { PRICE_BASIS_SOURCES } from '../domain/pricing/rules';
+import { TAX_CODES } from '../domain/tax';
 import {
   ZAccommodationClass,
   ZMarkupRuleKind,
@@ -47,6 +48,9 @@ export type TPriceRequest = z.infer<typeof ZPriceRequest>;
 
 export const ZLineStatus = z.enum(LINE_STATUSES);
 
+/** A line's GST treatment by place of supply (packages/shared/src/domain/tax.ts). */
+export const ZTaxCode = z.enum(TAX_CODES);
+
 export const ZPax = z.object({
   adults: z.number().int().min(0),
   children: z.number().int().min(0),
@@ -87,6 +91,8 @@ export const ZPricedLine = z.object({
   supplierId: ZId,
   serviceTypeCode: ZServiceTypeCode,
   basis: ZPricingBasis,
+  /** Standard-rated at home, zero-rated (GST-free) abroad: docs/tax.md. */
+  taxCode: ZTaxCode,
   /** Nights (per_room_night), days (per_vehicle_day), otherwise the days the service spans. */
   span: z.number().int().min(1),
   /** Rooms, vehicles, units or people the line is for. */

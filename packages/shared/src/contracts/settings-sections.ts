@@ -57,6 +57,11 @@ export const ZBrandDetails = z.strictObject({
   letterheadText: ZOptionalText(300),
   /** Printed with prices, e.g. "NZD incl. 15% GST". */
   priceMessage: ZRequiredText(80),
+  /**
+   * The brand's tax registration, printed on its tax invoices and credit notes (docs/tax.md):
+   * the GST number for the New Zealand brand, the ABN for the Australian one.
+   */
+  taxNumber: ZOptionalText(40),
   /** The operator's calendar for this brand: every "today" and date default of its bookings. */
   timeZone: z.enum(BRAND_TIME_ZONES, { message: 'Choose a time zone from the list' }),
 });
@@ -211,6 +216,7 @@ export function defaultSettings(companyName: string = DEFAULT_COMPANY_NAME): {
         email: '',
         letterheadText: '',
         priceMessage: formatGstMessage(1),
+        taxNumber: '',
         timeZone: DEFAULT_BRAND_TIME_ZONES.NZ,
       },
       AU: {
@@ -220,6 +226,7 @@ export function defaultSettings(companyName: string = DEFAULT_COMPANY_NAME): {
         email: '',
         letterheadText: '',
         priceMessage: formatGstMessage(2),
+        taxNumber: '',
         timeZone: DEFAULT_BRAND_TIME_ZONES.AU,
       },
     },

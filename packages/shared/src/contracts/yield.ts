@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTaxCode } from './pricing';
 
 /**
  * The yield of a file (issue 9), back office only (files.view-all):
@@ -54,6 +55,8 @@ export const ZYieldLine = ZYieldFigures.extend({
   serviceTypeCode: z.string(),
   status: z.string(),
   quantity: z.number().int(),
+  /** A zero-rated (GST-free) line abroad carries no GST in its net or cost (docs/tax.md). */
+  taxCode: ZTaxCode,
 });
 export type TYieldLine = z.infer<typeof ZYieldLine>;
 

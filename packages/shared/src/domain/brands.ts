@@ -3,8 +3,22 @@
  * (id 2) in AUD with 10% GST. Any unknown brand falls back to the first (SPEC section 9).
  */
 export const BRANDS = {
-  1: { id: 1, code: 'NZ', currency: 'NZD', gstPercent: 15, country: 'New Zealand' },
-  2: { id: 2, code: 'AU', currency: 'AUD', gstPercent: 10, country: 'Australia' },
+  1: {
+    id: 1,
+    code: 'NZ',
+    currency: 'NZD',
+    gstPercent: 15,
+    country: 'New Zealand',
+    countryCode: 'NZ',
+  },
+  2: {
+    id: 2,
+    code: 'AU',
+    currency: 'AUD',
+    gstPercent: 10,
+    country: 'Australia',
+    countryCode: 'AU',
+  },
 } as const;
 
 export type TBrandId = keyof typeof BRANDS;

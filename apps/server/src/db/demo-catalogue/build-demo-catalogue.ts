@@ -9,7 +9,7 @@ import type {
 } from '@portal/shared/contracts/catalogue';
 import { getBrand } from '@portal/shared/domain/brands';
 import { addDays, addMonths, isIsoDate } from '@portal/shared/domain/pricing/calendar';
-import type { TPricingModel } from '@portal/shared/domain/pricing/codes';
+import type { TCountryCode, TPricingModel } from '@portal/shared/domain/pricing/codes';
 import { DEMO_HOTELS, buildAccommodationDefinitions } from './accommodation';
 import { generateDemoAvailability } from './availability';
 import { buildDemoLocations } from './locations';
@@ -67,7 +67,8 @@ export function buildDemoCatalogue(startDate: string): TDemoCatalogue {
 export interface TIndexedDemoCatalogue {
   locations: TLocation[];
   suppliers: TSupplier[];
-  products: TProduct[];
+  /** With the country each is performed in (its location's), as pricing reads them. */
+  products: (TProduct & { countryCode: TCountryCode })[];
   rates: TRate[];
   availability: TAvailability[];
   markupRules: TMarkupRule[];
@@ -104,6 +105,12 @@ export function indexDemoCatalogue(catalogue: TDemoCatalogue): TIndexedDemoCatal
   );
   const location = (code: string) => resolve(locationIds, code, 'location');
   const product = (code: string) => resolve(productIds, code, 'product');
+  const countries = new Map(catalogue.locations.map((place) => [place.code, place.country]));
+  const countryOf = (code: string): TCountryCode => {
+    const country = countries.get(code);
+    if (country === undefined) throw new Error(`Unknown demo location ${code}`);
+    return country;
+  };
 
   return {
     locations: catalogue.locations.map(({ drivingNotes, ...row }, index) => ({
@@ -124,6 +131,7 @@ export function indexDemoCatalogue(catalogue: TDemoCatalogue): TIndexedDemoCatal
       ...row,
       supplierId: resolve(supplierIds, supplierCode, 'supplier'),
       locationId: location(locationCode),
+      countryCode: countryOf(locationCode),
     })),
     rates: catalogue.rates.map(({ productCode, ...row }, index) => ({
       id: index + 1,

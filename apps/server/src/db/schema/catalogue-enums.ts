@@ -11,6 +11,7 @@ import {
   SERVICE_TYPE_CODES,
   TRANSPORT_TYPES,
 } from '@portal/shared/domain/pricing/codes';
+import { TAX_CODES } from '@portal/shared/domain/tax';
 import { ATTACHMENT_KINDS } from '@portal/shared/contracts/catalogue-api';
 
 /** The catalogue's code lists as PostgreSQL enums, so a bad code cannot reach a table. */
@@ -25,3 +26,5 @@ export const markupRuleKind = pgEnum('markup_rule_kind', MARKUP_RULE_KINDS);
 export const transportType = pgEnum('transport_type', TRANSPORT_TYPES);
 export const packageStatus = pgEnum('package_status', PACKAGE_STATUSES);
 export const attachmentKind = pgEnum('attachment_kind', ATTACHMENT_KINDS);
+/** A service line's GST treatment by place of supply (docs/tax.md). */
+export const taxCode = pgEnum('tax_code', TAX_CODES);

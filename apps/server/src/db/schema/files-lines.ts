@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { SERVICE_LINE_STATUSES } from '@portal/shared/domain/file-states';
-import { pricingBasis, serviceTypeCode } from './catalogue-enums';
+import { pricingBasis, serviceTypeCode, taxCode } from './catalogue-enums';
 import { products } from './catalogue-products';
 import { files } from './files';
 import { suppliers } from './suppliers';
@@ -66,6 +66,11 @@ export const fileServiceLines = pgTable(
     sellCents: integer('sell_cents').notNull(),
     commissionCents: integer('commission_cents').notNull(),
     netCents: integer('net_cents').notNull(),
+    /**
+     * Standard-rated at home or zero-rated abroad, from the brand's country and the product's
+     * (docs/tax.md); fixed when the line is priced, like its amounts.
+     */
+    taxCode: taxCode('tax_code').notNull().default('standard'),
     confirmation: text('confirmation'),
     voucher: text('voucher'),
     remarks: text('remarks').notNull().default(''),

@@ -27,6 +27,10 @@ export const ledgerTransactionType = pgEnum('ledger_transaction_type', LEDGER_TR
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const creditNoteKind = pgEnum('credit_note_kind', CREDIT_NOTE_KINDS);
 
+/** An invoice line as stored: invoices issued before tax codes have none (all standard-rated). */
+export type TStoredInvoiceLine = Omit<TInvoiceLine, 'taxCode'> &
+  Partial<Pick<TInvoiceLine, 'taxCode'>>;
+
 /**
  * What the operator bills an agency for a booking: the agency's net price, GST-inclusive at the
  * brand's rate, split into a deposit and a balance with their due dates. Lines are a copy of the
@@ -52,13 +56,15 @@ export const invoices = pgTable(
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     totalCents: integer('total_cents').notNull(),
     gstCents: integer('gst_cents').notNull(),
+    /** The part of the total with no GST in it (services abroad); the rest is taxable. */
+    zeroRatedCents: integer('zero_rated_cents').notNull().default(0),
     depositCents: integer('deposit_cents').notNull(),
     depositDueOn: date('deposit_due_on', { mode: 'string' }).notNull(),
     balanceCents: integer('balance_cents').notNull(),
     balanceDueOn: date('balance_due_on', { mode: 'string' }).notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
     creditedCents: integer('credited_cents').notNull().default(0),
-    lines: jsonb('lines').$type<TInvoiceLine[]>().notNull(),
+    lines: jsonb('lines').$type<TStoredInvoiceLine[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +96,8 @@ export const creditNotes = pgTable(
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     totalCents: integer('total_cents').notNull(),
     gstCents: integer('gst_cents').notNull(),
+    /** The part of the credit with no GST in it (services abroad); the rest is taxable. */
+    zeroRatedCents: integer('zero_rated_cents').notNull().default(0),
     reason: text('reason').notNull(),
     kind: creditNoteKind('kind').notNull().default('billing'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,18 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TContentLanguage } from '@portal/shared/domain/content-codes';
-import type { TServiceTypeCode } from '@portal/shared/domain/pricing/codes';
+import type { TCountryCode, TServiceTypeCode } from '@portal/shared/domain/pricing/codes';
 import type { TExecutor } from '../../db/database';
 import { locations } from '../../db/schema/catalogue-locations';
 import { products } from '../../db/schema/catalogue-products';
@@ -146,6 +158,21 @@ export async function findProductsByIds(
   return executor
     .select()
     .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+}
+
+/** A product with the country it is performed in (its location's): what pricing needs. */
+export type TPricingProductRow = TProductRow & { countryCode: TCountryCode };
+
+export async function findPricingProducts(
+  executor: TExecutor,
+  ids: readonly number[],
+): Promise<TPricingProductRow[]> {
+  if (ids.length === 0) return [];
+  return executor
+    .select({ ...getTableColumns(products), countryCode: locations.country })
+    .from(products)
+    .innerJoin(locations, eq(locations.id, products.locationId))
     .where(inArray(products.id, [...new Set(ids)]));
 }
 

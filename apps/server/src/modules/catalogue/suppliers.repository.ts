@@ -1,3 +1,4 @@
+import type { TCountryCode } from '@portal/shared/domain/pricing/codes';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TSupplierSort } from '@portal/shared/contracts/catalogue-api';
 import type { TExecutor } from '../../db/database';
@@ -75,13 +76,17 @@ export async function findSuppliersPage(
 export async function findSupplierById(
   executor: TExecutor,
   id: number,
-): Promise<(TSupplierRow & { locationName: string | null }) | null> {
+): Promise<
+  (TSupplierRow & { locationName: string | null; countryCode: TCountryCode | null }) | null
+> {
   const [row] = await executor
-    .select({ supplier: suppliers, locationName: locations.name })
+    .select({ supplier: suppliers, locationName: locations.name, countryCode: locations.country })
     .from(suppliers)
     .leftJoin(locations, eq(locations.id, suppliers.locationId))
     .where(eq(suppliers.id, id));
-  return row ? { ...row.supplier, locationName: row.locationName } : null;
+  return row
+    ? { ...row.supplier, locationName: row.locationName, countryCode: row.countryCode }
+    : null;
 }
 
 export async function findSupplierByCode(

@@ -5,6 +5,7 @@ import { addDays } from '@portal/shared/domain/pricing/calendar';
 import { getBrand } from '@portal/shared/domain/brands';
 import {
   isAccommodationServiceType,
+  type TCountryCode,
   type TPricingBasis,
   type TPricingModel,
   type TServiceTypeCode,
@@ -14,17 +15,18 @@ import {
   priceServices,
   type TAgencyPricingModel,
 } from '@portal/shared/domain/pricing/price-services';
-import { gstContent } from '@portal/shared/domain/pricing/rounding';
+import { taxCodeOf } from '@portal/shared/domain/tax';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import type { TAllotmentHold } from '../../db/schema/files-lines';
 import { findAgencyById } from '../catalogue/agencies.repository';
 import { findPricingAvailability } from '../catalogue/availability.repository';
-import { findProductsByIds } from '../catalogue/products.repository';
+import { findPricingProducts } from '../catalogue/products.repository';
 import { findPricingRules } from '../pricing/markup-rules.repository';
 import { findPricingRates } from '../rates/rates.repository';
 import { brandTodayWithin } from '../settings/settings.service';
 import type { TFileState, TLineState } from './file-state';
+import { lineTotals } from './file-totals';
 
 /** The market and buyer a file is priced for. */
 export interface TFilePricing {
@@ -159,7 +161,7 @@ export async function priceFile(
   const to = lastDate(candidates, frame.travelDate);
   // One after another: inside a transaction the queries share one connection anyway.
   const inputs = {
-    products: await findProductsByIds(executor, productIds),
+    products: await findPricingProducts(executor, productIds),
     rates: await findPricingRates(executor, productIds, pricing.brandId, from, to),
     availability: await findPricingAvailability(executor, productIds, from, to, pricing.agencyId),
     rules: await findPricingRules(executor, pricing.brandId, pricing.agencyId),
@@ -206,6 +208,7 @@ export async function priceFile(
       serviceTypeCode: line.serviceTypeCode,
       name: line.productName,
       basis: line.basis,
+      taxCode: line.taxCode,
       span: line.span,
       quantity: line.quantity,
       status: line.status satisfies TServiceLineStatus,
@@ -231,26 +234,14 @@ export async function priceFile(
     (last, line) => (line.endDate > last ? line.endDate : last),
     lastHeader > frame.travelDate ? lastHeader : frame.travelDate,
   );
-  // Summed from the lines (as the engine sums its own), so manual services count too.
-  const sum = (pick: (line: TLineState) => number) =>
-    lines.reduce((total, line) => total + pick(line), 0);
-  const { gstPercent } = getBrand(pricing.brandId);
-  const sellCents = sum((line) => line.sellCents);
-  const netCents = sum((line) => line.netCents);
   return {
     ...frame,
     endDate,
     droppedLines,
     lines,
     pax: priced.pax,
-    totals: {
-      costCents: sum((line) => line.costCents),
-      sellCents,
-      commissionCents: sum((line) => line.commissionCents),
-      netCents,
-      gstCents: gstContent(sellCents, gstPercent),
-      netGstCents: gstContent(netCents, gstPercent),
-    },
+    // Summed from the lines (as the engine sums its own), so manual services count too.
+    totals: lineTotals(lines, pricing.brandId),
   };
 }
 
@@ -305,7 +296,8 @@ export async function priceManualLine(
   executor: TExecutor,
   pricing: TFilePricing,
   input: TManualLineInput & { key: string; dayNumber: number; status: TServiceLineStatus },
-  supplier: { phone: string; address: string },
+  /** The supplier's country is where a manual service is taken to be performed. */
+  supplier: { phone: string; address: string; countryCode: TCountryCode | null },
 ): Promise<TLineState> {
   const rules = await findPricingRules(executor, pricing.brandId, pricing.agencyId);
   const { commissionCents, netCents } = agencyPriceOf(
@@ -323,6 +315,7 @@ export async function priceManualLine(
   const basis: TPricingBasis = isAccommodationServiceType(input.serviceTypeCode)
     ? 'per_room_night'
     : 'per_unit';
+  const brandCountry = getBrand(pricing.brandId).countryCode;
   return {
     key: input.key,
     dayNumber: input.dayNumber,
@@ -335,6 +328,7 @@ export async function priceManualLine(
     serviceTypeCode: input.serviceTypeCode,
     name: input.name,
     basis,
+    taxCode: taxCodeOf(brandCountry, supplier.countryCode ?? brandCountry),
     span: input.span,
     quantity: input.quantity,
     status: input.status,

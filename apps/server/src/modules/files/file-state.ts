@@ -2,6 +2,7 @@ import type { TDroppedLine, TFileDayHeader, TFileRoom } from '@portal/shared/con
 import type { TDiffableFile } from '@portal/shared/domain/file-diff';
 import type { TFileStatus, TServiceLineStatus } from '@portal/shared/domain/file-states';
 import type { TPricingBasis, TServiceTypeCode } from '@portal/shared/domain/pricing/codes';
+import type { TTaxCode } from '@portal/shared/domain/tax';
 import { addDays } from '@portal/shared/domain/pricing/calendar';
 import type { TAllotmentHold } from '../../db/schema/files-lines';
 
@@ -23,6 +24,8 @@ export interface TLineState {
   serviceTypeCode: TServiceTypeCode;
   name: string;
   basis: TPricingBasis;
+  /** Standard-rated at home, zero-rated abroad: fixed when the line is priced (docs/tax.md). */
+  taxCode: TTaxCode;
   span: number;
   quantity: number;
   status: TServiceLineStatus;
@@ -78,13 +81,22 @@ export function fromSnapshot(value: unknown): TFileState {
   if (!snapshot || snapshot.snapshotFormat !== 1 || !Array.isArray(snapshot.lines)) {
     throw new Error('Unreadable file version snapshot');
   }
-  // Versions frozen before files had a note to suppliers have none.
+  // Versions frozen before files had a note to suppliers have none, and before lines had tax
+  // codes every line was charged the brand's GST.
   const {
     snapshotFormat: _format,
     supplierNote,
+    lines,
     ...state
-  } = snapshot as Omit<TFileSnapshot, 'supplierNote'> & { supplierNote?: string };
-  return { ...state, supplierNote: supplierNote ?? '' };
+  } = snapshot as Omit<TFileSnapshot, 'supplierNote' | 'lines'> & {
+    supplierNote?: string;
+    lines: (Omit<TLineState, 'taxCode'> & { taxCode?: TTaxCode })[];
+  };
+  return {
+    ...state,
+    supplierNote: supplierNote ?? '',
+    lines: lines.map((line) => ({ ...line, taxCode: line.taxCode ?? 'standard' })),
+  };
 }
 
 /** What agents may compare: no supplier cost. */

@@ -1,5 +1,5 @@
 import { getBrand } from '@portal/shared/domain/brands';
-import { gstContent } from '@portal/shared/domain/pricing/rounding';
+import { gstOfLines, type TTaxCode } from '@portal/shared/domain/tax';
 import type { TLineRow } from './files.repository';
 
 export interface TFileTotals {
@@ -11,29 +11,39 @@ export interface TFileTotals {
   netGstCents: number;
 }
 
+type TTotalledLine = Pick<
+  TLineRow,
+  'status' | 'costCents' | 'sellCents' | 'commissionCents' | 'netCents'
+> & { taxCode: TTaxCode };
+
 /**
- * A file's totals summed from its live lines (a cancelled service no longer counts), GST taken
- * out of the GST-inclusive sell and net at the brand's rate, as the pricing sums a quote.
+ * A file's totals summed from `lines`, as the pricing sums a quote: the GST taken once out of the
+ * standard-rated lines' GST-inclusive sell and net (a service abroad carries none, docs/tax.md).
  */
-export function liveLineTotals(
-  lines: readonly Pick<
-    TLineRow,
-    'status' | 'costCents' | 'sellCents' | 'commissionCents' | 'netCents'
-  >[],
-  brandId: number,
-): TFileTotals {
-  const live = lines.filter((line) => line.status !== 'Cancelled');
-  const sum = (pick: (line: (typeof live)[number]) => number) =>
-    live.reduce((total, line) => total + pick(line), 0);
+export function lineTotals(lines: readonly TTotalledLine[], brandId: number): TFileTotals {
+  const sum = (pick: (line: TTotalledLine) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0);
   const { gstPercent } = getBrand(brandId);
-  const sellCents = sum((line) => line.sellCents);
-  const netCents = sum((line) => line.netCents);
   return {
     costCents: sum((line) => line.costCents),
-    sellCents,
+    sellCents: sum((line) => line.sellCents),
     commissionCents: sum((line) => line.commissionCents),
-    netCents,
-    gstCents: gstContent(sellCents, gstPercent),
-    netGstCents: gstContent(netCents, gstPercent),
+    netCents: sum((line) => line.netCents),
+    gstCents: gstOfLines(
+      lines.map((line) => ({ taxCode: line.taxCode, amountCents: line.sellCents })),
+      gstPercent,
+    ),
+    netGstCents: gstOfLines(
+      lines.map((line) => ({ taxCode: line.taxCode, amountCents: line.netCents })),
+      gstPercent,
+    ),
   };
+}
+
+/** The totals of a booking's live lines: a cancelled service no longer counts. */
+export function liveLineTotals(lines: readonly TTotalledLine[], brandId: number): TFileTotals {
+  return lineTotals(
+    lines.filter((line) => line.status !== 'Cancelled'),
+    brandId,
+  );
 }

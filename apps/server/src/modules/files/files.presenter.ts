@@ -54,6 +54,7 @@ function presentAdminLine(
     serviceTypeCode: line.serviceTypeCode,
     name: line.name,
     basis: line.basis,
+    taxCode: line.taxCode,
     span: line.span,
     quantity: line.quantity,
     status: line.status,

@@ -19,11 +19,9 @@ import type {
   TVoidInvoiceRequest,
 } from '@portal/shared/contracts/invoices-admin';
 import { getBrand } from '@portal/shared/domain/brands';
-import { gstOfInclusive } from '@portal/shared/domain/invoicing';
 import { findIdempotencyKey, insertIdempotencyKey } from '../../db/idempotency-keys';
 import type { TAppContext } from '../../app-context';
 import type { TTransaction } from '../../db/database';
-import { brandTodayWithin } from '../settings/settings.service';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -41,8 +39,9 @@ import {
 } from './invoices.admin.repository';
 import {
   BILLABLE_STATUSES,
-  documentNumber,
+  creditableSplitOf,
   invoiceStatusOf,
+  issueCreditNote,
   reconcileFileInvoices,
 } from './invoices.billing';
 import type { TBillingLive } from './invoices.live';
@@ -52,9 +51,7 @@ import {
   findFileCreditNotes,
   findFileInvoices,
   findPaymentByIdempotencyKey,
-  insertCreditNote,
   insertLedgerTransactions,
-  nextDocumentNumber,
   updateInvoice,
   type TInvoiceRow,
   type TPaymentRow,
@@ -224,7 +221,11 @@ export function createInvoicesAdminService(
     return invoice;
   }
 
-  /** A credit note of `amount` against `invoice`, its ledger row and the invoice's new status. */
+  /**
+   * A credit note of `amount` against `invoice`, its ledger row and the invoice's new status. A
+   * void takes back what is left of the invoice of each tax code; an amount given off is taken
+   * from its taxable part first (docs/tax.md).
+   */
   async function creditBy(
     tx: TTransaction,
     file: TFileRow,
@@ -235,40 +236,15 @@ export function createInvoicesAdminService(
   ) {
     const at = ctx.clock.now();
     const brand = getBrand(file.brandId);
-    const number = documentNumber(
-      'CN',
-      file.brandId,
-      await nextDocumentNumber(tx, file.brandId, 'credit_note'),
+    const open = creditableSplitOf(invoice, await findFileCreditNotes(tx, file.id));
+    const taxableCents = Math.min(amountCents, open.taxableCents);
+    const note = await issueCreditNote(
+      tx,
+      file,
+      invoice,
+      { taxableCents, zeroRatedCents: amountCents - taxableCents, reason, kind },
+      ctx.clock,
     );
-    const note = await insertCreditNote(tx, {
-      number,
-      brandId: file.brandId,
-      fileId: file.id,
-      agencyId: file.agencyId,
-      invoiceId: invoice.id,
-      issuedOn: await brandTodayWithin(tx, ctx.clock, file.brandId),
-      totalCents: amountCents,
-      gstCents: gstOfInclusive(amountCents, brand.gstPercent),
-      reason,
-      kind,
-    });
-    const creditedCents = invoice.creditedCents + amountCents;
-    await updateInvoice(tx, invoice.id, {
-      creditedCents,
-      status: invoiceStatusOf({ ...invoice, creditedCents }),
-      updatedAt: at,
-    });
-    await insertLedgerTransactions(tx, [
-      {
-        agencyId: file.agencyId,
-        fileId: file.id,
-        type: 'credit_note',
-        occurredOn: note.issuedOn,
-        valueCents: -amountCents,
-        reference: number,
-        creditNoteId: note.id,
-      },
-    ]);
     const push: TPush = () =>
       live.billing.send(file, 'credit-note.created', {
         creditNoteId: note.id,

@@ -1,12 +1,15 @@
-import type { TInvoiceLine } from '@portal/shared/contracts/invoices';
+import type { TCreditNoteKind, TInvoiceLine } from '@portal/shared/contracts/invoices';
 import { getBrand } from '@portal/shared/domain/brands';
-import { balanceDueOn, gstOfInclusive, splitDeposit } from '@portal/shared/domain/invoicing';
+import { balanceDueOn, splitDeposit } from '@portal/shared/domain/invoicing';
+import { gstContent } from '@portal/shared/domain/pricing/rounding';
+import { taxSplitOf, type TTaxCode, type TTaxSplit } from '@portal/shared/domain/tax';
 import type { TTransaction } from '../../db/database';
 import type { TClock } from '../../lib/clock';
 import { findFileLines, type TFileRow, type TLineRow } from '../files/files.repository';
 import { readInvoiceTerms, readSettingsSection } from '../settings/settings.sections';
 import { brandTodayWithin } from '../settings/settings.service';
 import {
+  findFileCreditNotes,
   findFileInvoices,
   sumAdjustmentCredits,
   insertCreditNote,
@@ -14,6 +17,7 @@ import {
   insertLedgerTransactions,
   nextDocumentNumber,
   updateInvoice,
+  type TCreditNoteRow,
   type TInvoiceRow,
 } from './invoices.repository';
 
@@ -62,13 +66,155 @@ export function invoiceStatusOf(
   return 'issued' as const;
 }
 
+/** What is left to credit on an invoice, split by tax code (what was credited of each taken off). */
+export function creditableSplitOf(
+  invoice: Pick<TInvoiceRow, 'id' | 'totalCents' | 'creditedCents' | 'zeroRatedCents'>,
+  notes: readonly Pick<TCreditNoteRow, 'invoiceId' | 'zeroRatedCents'>[],
+): TTaxSplit {
+  const creditable = Math.max(0, invoice.totalCents - invoice.creditedCents);
+  const zeroCredited = notes
+    .filter((note) => note.invoiceId === invoice.id)
+    .reduce((sum, note) => sum + note.zeroRatedCents, 0);
+  const zeroRatedCents = Math.min(creditable, Math.max(0, invoice.zeroRatedCents - zeroCredited));
+  return { zeroRatedCents, taxableCents: creditable - zeroRatedCents };
+}
+
+/**
+ * A credit note against `invoice` for a taxable and a zero-rated amount, its ledger row and the
+ * invoice's new status, inside the caller's transaction. The GST credited is the GST in the
+ * taxable part only (docs/tax.md).
+ */
+export async function issueCreditNote(
+  tx: TTransaction,
+  file: Pick<TFileRow, 'id' | 'brandId' | 'agencyId'>,
+  invoice: TInvoiceRow,
+  credit: TTaxSplit & { reason: string; kind?: TCreditNoteKind },
+  clock: TClock,
+): Promise<TCreditNoteRow> {
+  const amount = credit.taxableCents + credit.zeroRatedCents;
+  const number = documentNumber(
+    'CN',
+    file.brandId,
+    await nextDocumentNumber(tx, file.brandId, 'credit_note'),
+  );
+  const note = await insertCreditNote(tx, {
+    number,
+    brandId: file.brandId,
+    fileId: file.id,
+    agencyId: file.agencyId,
+    invoiceId: invoice.id,
+    issuedOn: await brandTodayWithin(tx, clock, file.brandId),
+    totalCents: amount,
+    gstCents: gstContent(credit.taxableCents, getBrand(file.brandId).gstPercent),
+    zeroRatedCents: credit.zeroRatedCents,
+    reason: credit.reason,
+    kind: credit.kind ?? 'billing',
+  });
+  const creditedCents = invoice.creditedCents + amount;
+  await updateInvoice(tx, invoice.id, {
+    creditedCents,
+    status: invoiceStatusOf({ ...invoice, creditedCents }),
+    updatedAt: clock.now(),
+  });
+  await insertLedgerTransactions(tx, [
+    {
+      agencyId: file.agencyId,
+      fileId: file.id,
+      type: 'credit_note',
+      occurredOn: note.issuedOn,
+      valueCents: -amount,
+      reference: number,
+      creditNoteId: note.id,
+    },
+  ]);
+  return note;
+}
+
+/**
+ * What the booking should have billed, by tax code: its net price (what the agency pays,
+ * GST-inclusive) less what the back office took off by hand, whose credits were taxable; the
+ * zero-rated part is the net of its services abroad.
+ */
+function targetSplitOf(file: TFileRow, lines: readonly TLineRow[], adjusted: number): TTaxSplit {
+  if (!BILLABLE_STATUSES.has(file.status)) return { taxableCents: 0, zeroRatedCents: 0 };
+  const total = Math.max(0, file.netCents - adjusted);
+  const { zeroRatedCents } = taxSplitOf(
+    lines.map((line) => ({ taxCode: line.taxCode, amountCents: line.netCents })),
+  );
+  const zero = Math.min(zeroRatedCents, total);
+  return { taxableCents: total - zero, zeroRatedCents: zero };
+}
+
+/** What the booking's invoices bill now (less their credit notes), by tax code. */
+function billedSplitOf(
+  invoices: readonly TInvoiceRow[],
+  notes: readonly TCreditNoteRow[],
+): TTaxSplit {
+  const billed = invoices.reduce((sum, inv) => sum + inv.totalCents - inv.creditedCents, 0);
+  const zeroRatedCents =
+    invoices.reduce((sum, inv) => sum + inv.zeroRatedCents, 0) -
+    notes.reduce((sum, note) => sum + note.zeroRatedCents, 0);
+  return { zeroRatedCents, taxableCents: billed - zeroRatedCents };
+}
+
+/** The invoice lines: the services themselves on a booking's first invoice, else the change. */
+function invoiceLinesOf(
+  file: TFileRow,
+  lines: readonly TLineRow[],
+  increase: TTaxSplit,
+  firstInvoice: boolean,
+  today: string,
+): TInvoiceLine[] {
+  const itemised = lines.map((line) => ({
+    dayNumber: line.dayNumber,
+    date: line.date,
+    name: line.name,
+    serviceTypeCode: line.serviceTypeCode,
+    quantity: line.quantity,
+    amountCents: line.netCents,
+    taxCode: line.taxCode,
+  }));
+  const itemisedSplit = taxSplitOf(itemised);
+  if (
+    firstInvoice &&
+    itemisedSplit.taxableCents === increase.taxableCents &&
+    itemisedSplit.zeroRatedCents === increase.zeroRatedCents
+  ) {
+    return itemised;
+  }
+  const change = (taxCode: TTaxCode, amountCents: number, name: string): TInvoiceLine => ({
+    dayNumber: 0,
+    date: today,
+    name,
+    serviceTypeCode: '',
+    quantity: 1,
+    amountCents,
+    taxCode,
+  });
+  return [
+    ...(increase.taxableCents > 0
+      ? [change('standard', increase.taxableCents, `Price change on ${file.reference}`)]
+      : []),
+    ...(increase.zeroRatedCents > 0
+      ? [
+          change(
+            'zero_rated',
+            increase.zeroRatedCents,
+            `Price change on ${file.reference}, services abroad`,
+          ),
+        ]
+      : []),
+  ];
+}
+
 /**
  * Brings a file's billing in line with the file, inside the caller's transaction (the files
  * service calls it when a booking is requested and on every status move). A booking is billed
- * its net price (what the agency pays, GST-inclusive); whatever was billed beyond that (a
- * cancellation, a price decrease) is credited newest invoice first, and a price increase is
- * billed by a further invoice. Every document is a ledger transaction. Nothing slow happens
- * here: documents are rendered when downloaded.
+ * its net price (what the agency pays, GST-inclusive), apart by tax code: what the taxable or the
+ * zero-rated part no longer costs (a cancellation, a price decrease) is credited newest invoice
+ * first, and an increase of either is billed by a further invoice, so each document's GST is the
+ * GST of its own taxable part (docs/tax.md). Every document is a ledger transaction. Nothing slow
+ * happens here: documents are rendered when downloaded.
  */
 export async function reconcileFileInvoices(
   tx: TTransaction,
@@ -82,118 +228,111 @@ export async function reconcileFileInvoices(
   } = {},
 ): Promise<void> {
   if (file.status === 'Quote') return;
-  const lines = (await findFileLines(tx, file.id)).filter(LIVE_LINE);
-  // Money the back office took off by hand stays off: the target is the net price less it.
-  const adjusted = await sumAdjustmentCredits(tx, file.id);
-  const target = BILLABLE_STATUSES.has(file.status) ? Math.max(0, file.netCents - adjusted) : 0;
   const existing = await findFileInvoices(tx, file.id);
   if (!options.issueNow && (await awaitsConfirmation(tx, file, existing.length > 0))) return;
-  const billed = existing.reduce((sum, inv) => sum + inv.totalCents - inv.creditedCents, 0);
-  const difference = target - billed;
-  if (difference === 0) return;
-  const brand = getBrand(file.brandId);
-  const at = clock.now();
-  const today = await brandTodayWithin(tx, clock, file.brandId);
+  const lines = (await findFileLines(tx, file.id)).filter(LIVE_LINE);
+  // Money the back office took off by hand stays off: the target is the net price less it.
+  const target = targetSplitOf(file, lines, await sumAdjustmentCredits(tx, file.id));
+  const notes = await findFileCreditNotes(tx, file.id);
+  const billed = billedSplitOf(existing, notes);
+  const taxableChange = target.taxableCents - billed.taxableCents;
+  const zeroRatedChange = target.zeroRatedCents - billed.zeroRatedCents;
+  if (taxableChange === 0 && zeroRatedChange === 0) return;
 
-  if (difference > 0) {
-    const billLines: TInvoiceLine[] =
-      billed === 0
-        ? lines.map((line) => ({
-            dayNumber: line.dayNumber,
-            date: line.date,
-            name: line.name,
-            serviceTypeCode: line.serviceTypeCode,
-            quantity: line.quantity,
-            amountCents: line.netCents,
-          }))
-        : [
-            {
-              dayNumber: 0,
-              date: today,
-              name: `Price change on ${file.reference}`,
-              serviceTypeCode: '',
-              quantity: 1,
-              amountCents: difference,
-            },
-          ];
-    const terms = await readInvoiceTerms(tx);
-    const { depositCents, balanceCents } = splitDeposit(difference, terms);
-    const number = documentNumber(
-      'INV',
-      file.brandId,
-      await nextDocumentNumber(tx, file.brandId, 'invoice'),
-    );
-    const invoice = await insertInvoice(tx, {
-      number,
-      brandId: file.brandId,
-      fileId: file.id,
-      agencyId: file.agencyId,
-      issuedOn: today,
-      totalCents: difference,
-      gstCents: gstOfInclusive(difference, brand.gstPercent),
-      depositCents,
-      depositDueOn: today,
-      balanceCents,
-      balanceDueOn: balanceDueOn(file.travelDate, today, terms),
-      lines: billLines,
-    });
-    await insertLedgerTransactions(tx, [
-      {
-        agencyId: file.agencyId,
-        fileId: file.id,
-        type: 'invoice',
-        occurredOn: today,
-        valueCents: difference,
-        reference: number,
-        invoiceId: invoice.id,
-      },
-    ]);
-    return;
+  // Credits first, so a decrease never credits the invoice issued for an increase.
+  const toCredit: TTaxSplit = {
+    taxableCents: Math.max(0, -taxableChange),
+    zeroRatedCents: Math.max(0, -zeroRatedChange),
+  };
+  if (toCredit.taxableCents + toCredit.zeroRatedCents > 0) {
+    const reason =
+      target.taxableCents + target.zeroRatedCents === 0
+        ? `Cancellation of ${file.reference}`
+        : (options.creditReason ?? `Price decrease on ${file.reference}`);
+    await creditNewestFirst(tx, file, existing, notes, toCredit, reason, clock);
   }
 
-  let toCredit = -difference;
-  const reason =
-    target === 0
-      ? `Cancellation of ${file.reference}`
-      : (options.creditReason ?? `Price decrease on ${file.reference}`);
-  for (const invoice of [...existing].reverse()) {
-    if (toCredit === 0) break;
-    const creditable = invoice.totalCents - invoice.creditedCents;
-    if (creditable <= 0) continue;
-    const amount = Math.min(creditable, toCredit);
-    toCredit -= amount;
-    const number = documentNumber(
-      'CN',
-      file.brandId,
-      await nextDocumentNumber(tx, file.brandId, 'credit_note'),
-    );
-    const note = await insertCreditNote(tx, {
-      number,
-      brandId: file.brandId,
-      fileId: file.id,
+  const increase: TTaxSplit = {
+    taxableCents: Math.max(0, taxableChange),
+    zeroRatedCents: Math.max(0, zeroRatedChange),
+  };
+  const total = increase.taxableCents + increase.zeroRatedCents;
+  if (total === 0) return;
+  const today = await brandTodayWithin(tx, clock, file.brandId);
+  const billedBefore = billed.taxableCents + billed.zeroRatedCents;
+  const billLines = invoiceLinesOf(file, lines, increase, billedBefore === 0, today);
+  const terms = await readInvoiceTerms(tx);
+  const { depositCents, balanceCents } = splitDeposit(total, terms);
+  const number = documentNumber(
+    'INV',
+    file.brandId,
+    await nextDocumentNumber(tx, file.brandId, 'invoice'),
+  );
+  const invoice = await insertInvoice(tx, {
+    number,
+    brandId: file.brandId,
+    fileId: file.id,
+    agencyId: file.agencyId,
+    issuedOn: today,
+    totalCents: total,
+    // Once on the taxable part (docs/tax.md): the zero-rated part carries none.
+    gstCents: gstContent(increase.taxableCents, getBrand(file.brandId).gstPercent),
+    zeroRatedCents: increase.zeroRatedCents,
+    depositCents,
+    depositDueOn: today,
+    balanceCents,
+    balanceDueOn: balanceDueOn(file.travelDate, today, terms),
+    lines: billLines,
+  });
+  await insertLedgerTransactions(tx, [
+    {
       agencyId: file.agencyId,
+      fileId: file.id,
+      type: 'invoice',
+      occurredOn: today,
+      valueCents: total,
+      reference: number,
       invoiceId: invoice.id,
-      issuedOn: today,
-      totalCents: amount,
-      gstCents: gstOfInclusive(amount, brand.gstPercent),
-      reason,
-    });
-    const creditedCents = invoice.creditedCents + amount;
-    await updateInvoice(tx, invoice.id, {
-      creditedCents,
-      status: invoiceStatusOf({ ...invoice, creditedCents }),
-      updatedAt: at,
-    });
-    await insertLedgerTransactions(tx, [
-      {
-        agencyId: file.agencyId,
-        fileId: file.id,
-        type: 'credit_note',
-        occurredOn: today,
-        valueCents: -amount,
-        reference: number,
-        creditNoteId: note.id,
-      },
-    ]);
+    },
+  ]);
+}
+
+/**
+ * Credits `toCredit` newest invoice first, each invoice's zero-rated and taxable parts only up to
+ * what is left of them on it; whatever no invoice holds of its own tax code (an invoice issued
+ * before lines had tax codes) is credited from what is left of the other.
+ */
+async function creditNewestFirst(
+  tx: TTransaction,
+  file: TFileRow,
+  invoices: readonly TInvoiceRow[],
+  notes: readonly TCreditNoteRow[],
+  toCredit: TTaxSplit,
+  reason: string,
+  clock: TClock,
+): Promise<void> {
+  const left = { ...toCredit };
+  const credited = [...notes];
+  const current = new Map(invoices.map((invoice) => [invoice.id, { ...invoice }]));
+  for (const strict of [true, false]) {
+    for (const invoice of [...current.values()].reverse()) {
+      if (left.taxableCents + left.zeroRatedCents === 0) return;
+      const open = creditableSplitOf(invoice, credited);
+      const openTotal = open.taxableCents + open.zeroRatedCents;
+      const zero = Math.min(left.zeroRatedCents, strict ? open.zeroRatedCents : openTotal);
+      const taxable = Math.min(left.taxableCents, strict ? open.taxableCents : openTotal - zero);
+      if (zero + taxable === 0) continue;
+      const note = await issueCreditNote(
+        tx,
+        file,
+        invoice,
+        { taxableCents: taxable, zeroRatedCents: zero, reason },
+        clock,
+      );
+      credited.push(note);
+      invoice.creditedCents += note.totalCents;
+      left.taxableCents -= taxable;
+      left.zeroRatedCents -= zero;
+    }
   }
 }

@@ -132,17 +132,33 @@ function clientLetterhead(
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
 }
 
-function row(doc: TPdf, label: string, value: string): void {
+function row(doc: TPdf, label: string, value: string, middle?: string): void {
   const y = doc.y;
-  doc.text(label, 50, y, { width: 330 });
+  doc.text(label, 50, y, { width: middle === undefined ? 330 : 250 });
   const afterLabel = doc.y;
+  if (middle !== undefined) doc.text(middle, 300, y, { width: 85, align: 'right' });
   doc.text(value, 390, y, { width: 155, align: 'right' });
   doc.y = Math.max(afterLabel, doc.y);
   doc.x = 50;
 }
 
+/** How a brand's tax documents name its registration and its untaxed services (TAX_WORDS). */
+export interface TTaxHead {
+  /** "GST number" or "ABN". */
+  taxNumberLabel: string;
+  /** Empty when the brand's settings give none. */
+  taxNumber: string;
+  /** "Zero-rated" or "GST-free". */
+  zeroRatedLabel: string;
+}
+
+function taxRegistration(doc: TPdf, tax: TTaxHead): void {
+  if (tax.taxNumber) doc.text(`${tax.taxNumberLabel}: ${tax.taxNumber}`);
+}
+
 export interface TInvoicePdf {
   head: TLetterhead;
+  tax: TTaxHead;
   number: string;
   fileReference: string;
   bookingName: string;
@@ -154,16 +170,24 @@ export interface TInvoicePdf {
   lines: TInvoiceLine[];
   totalCents: number;
   gstCents: number;
+  zeroRatedCents: number;
   depositCents: number;
   depositDueOn: string;
   balanceCents: number;
   balanceDueOn: string;
 }
 
+/**
+ * A tax invoice as both tax offices ask for one (docs/tax.md): the words "Tax Invoice", the
+ * brand's GST number or ABN, and per line its GST rate or that it carries none, with the taxable
+ * and the zero-rated (GST-free) subtotals and the GST in the total.
+ */
 export function renderInvoicePdf(invoice: TInvoicePdf): Promise<Buffer> {
   const money = (cents: number) => formatDocumentMoney(cents, invoice.currency);
-  return render(`Tax invoice ${invoice.number}`, (doc) => {
-    letterhead(doc, invoice.head, `Tax invoice ${invoice.number}`);
+  const { tax } = invoice;
+  return render(`Tax Invoice ${invoice.number}`, (doc) => {
+    letterhead(doc, invoice.head, `Tax Invoice ${invoice.number}`);
+    taxRegistration(doc, tax);
     doc.text(`Booking reference: ${invoice.fileReference}`);
     doc.text(`Booking name: ${invoice.bookingName}`);
     doc.text(`Agency: ${invoice.agencyName}`);
@@ -171,13 +195,18 @@ export function renderInvoicePdf(invoice: TInvoicePdf): Promise<Buffer> {
     doc.text(`Issued: ${documentDate(invoice.issuedOn)}`);
     doc.moveDown();
     doc.font('Helvetica-Bold');
-    row(doc, 'Service', 'Amount');
+    row(doc, 'Service', 'Amount', 'GST');
     doc.font('Helvetica');
     for (const line of invoice.lines) {
       const when = line.dayNumber > 0 ? `Day ${line.dayNumber} ${documentDate(line.date)} - ` : '';
-      row(doc, `${when}${line.name}`, money(line.amountCents));
+      const gst = line.taxCode === 'zero_rated' ? tax.zeroRatedLabel : `${invoice.gstPercent}%`;
+      row(doc, `${when}${line.name}`, money(line.amountCents), gst);
     }
     doc.moveDown();
+    if (invoice.zeroRatedCents > 0) {
+      row(doc, 'Taxable supplies (incl. GST)', money(invoice.totalCents - invoice.zeroRatedCents));
+      row(doc, `${tax.zeroRatedLabel} supplies`, money(invoice.zeroRatedCents));
+    }
     row(doc, `GST included (${invoice.gstPercent}%)`, money(invoice.gstCents));
     doc.font('Helvetica-Bold');
     row(doc, 'Total', money(invoice.totalCents));
@@ -190,6 +219,7 @@ export function renderInvoicePdf(invoice: TInvoicePdf): Promise<Buffer> {
 
 export interface TCreditNotePdf {
   head: TLetterhead;
+  tax: TTaxHead;
   number: string;
   invoiceNumber: string;
   fileReference: string;
@@ -200,18 +230,24 @@ export interface TCreditNotePdf {
   gstPercent: number;
   totalCents: number;
   gstCents: number;
+  zeroRatedCents: number;
 }
 
 export function renderCreditNotePdf(note: TCreditNotePdf): Promise<Buffer> {
   const money = (cents: number) => formatDocumentMoney(cents, note.currency);
-  return render(`Credit note ${note.number}`, (doc) => {
-    letterhead(doc, note.head, `Credit note ${note.number}`);
+  return render(`Credit Note ${note.number}`, (doc) => {
+    letterhead(doc, note.head, `Credit Note ${note.number}`);
+    taxRegistration(doc, note.tax);
     doc.text(`Booking reference: ${note.fileReference}`);
     doc.text(`Credits invoice: ${note.invoiceNumber}`);
     doc.text(`Agency: ${note.agencyName}`);
     doc.text(`Issued: ${documentDate(note.issuedOn)}`);
     doc.text(`Reason: ${note.reason}`);
     doc.moveDown();
+    if (note.zeroRatedCents > 0) {
+      row(doc, 'Taxable supplies (incl. GST)', money(note.totalCents - note.zeroRatedCents));
+      row(doc, `${note.tax.zeroRatedLabel} supplies`, money(note.zeroRatedCents));
+    }
     row(doc, `GST included (${note.gstPercent}%)`, money(note.gstCents));
     doc.font('Helvetica-Bold');
     row(doc, 'Total credited', money(note.totalCents));

@@ -1,13 +1,20 @@
 import type {
   TCreditNoteView,
+  TInvoiceLine,
   TInvoiceView,
   TLedgerTransactionView,
   TPaymentView,
 } from '@portal/shared/contracts/invoices';
 import type { TAdminInvoiceListItem } from '@portal/shared/contracts/invoices-admin';
 import { getBrand } from '@portal/shared/domain/brands';
+import type { TStoredInvoiceLine } from '../../db/schema/finance';
 import type { TAdminInvoiceRow } from './invoices.admin.repository';
 import type { TCreditNoteRow, TInvoiceRow, TLedgerRow, TPaymentRow } from './invoices.repository';
+
+/** An invoice's lines with their tax code: lines stored before tax codes were standard-rated. */
+export function invoiceLinesOf(invoice: { lines: readonly TStoredInvoiceLine[] }): TInvoiceLine[] {
+  return invoice.lines.map((line) => ({ ...line, taxCode: line.taxCode ?? 'standard' }));
+}
 
 export function presentInvoice(invoice: TInvoiceRow, fileReference: string): TInvoiceView {
   const brand = getBrand(invoice.brandId);
@@ -21,6 +28,7 @@ export function presentInvoice(invoice: TInvoiceRow, fileReference: string): TIn
     totalCents: invoice.totalCents,
     gstCents: invoice.gstCents,
     gstPercent: brand.gstPercent,
+    zeroRatedCents: invoice.zeroRatedCents,
     depositCents: invoice.depositCents,
     depositDueOn: invoice.depositDueOn,
     balanceCents: invoice.balanceCents,
@@ -28,7 +36,7 @@ export function presentInvoice(invoice: TInvoiceRow, fileReference: string): TIn
     paidCents: invoice.paidCents,
     creditedCents: invoice.creditedCents,
     outstandingCents: Math.max(0, invoice.totalCents - invoice.creditedCents - invoice.paidCents),
-    lines: invoice.lines,
+    lines: invoiceLinesOf(invoice),
   };
 }
 
@@ -47,6 +55,7 @@ export function presentCreditNote(
     issuedOn: note.issuedOn,
     totalCents: note.totalCents,
     gstCents: note.gstCents,
+    zeroRatedCents: note.zeroRatedCents,
     reason: note.reason,
   };
 }

@@ -8,6 +8,7 @@ import type {
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import { getBrand } from '@portal/shared/domain/brands';
 import { getServiceTypeName } from '@portal/shared/domain/service-types';
+import { TAX_WORDS } from '@portal/shared/domain/tax';
 import { stripConfirmationSuffix } from '@portal/shared/format/text';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
@@ -30,8 +31,14 @@ import {
   renderInvoicePdf,
   renderItineraryPdf,
   type TLetterhead,
+  type TTaxHead,
 } from './invoices.pdf';
-import { presentCreditNote, presentInvoice, presentLedgerRow } from './invoices.presenter';
+import {
+  invoiceLinesOf,
+  presentCreditNote,
+  presentInvoice,
+  presentLedgerRow,
+} from './invoices.presenter';
 import {
   findCreditNoteForAgency,
   findFileCreditNotes,
@@ -56,12 +63,16 @@ function agencyOf(caller: TCaller): number {
 /** Invoices, credit notes, payments, the agency ledger and the documents rendered from them. */
 export function createInvoicesService(ctx: TAppContext) {
   /** The letterhead as the Environment settings have it now (company, brand details, contacts). */
+  const brandDetailsOf = async (brandId: number) => {
+    const brands = await ctx.settings.get('brands');
+    return getBrand(brandId).code === 'AU' ? brands.AU : brands.NZ;
+  };
+
   const letterheadOf = async (brandId: number): Promise<TLetterhead> => {
-    const [general, brands] = await Promise.all([
+    const [general, details] = await Promise.all([
       ctx.settings.get('general'),
-      ctx.settings.get('brands'),
+      brandDetailsOf(brandId),
     ]);
-    const details = getBrand(brandId).code === 'AU' ? brands.AU : brands.NZ;
     return {
       companyName: general.company_name,
       brandName: details.tradingName,
@@ -71,6 +82,16 @@ export function createInvoicesService(ctx: TAppContext) {
       letterheadText: details.letterheadText,
       priceMessage: details.priceMessage,
       emergencyPhone: general.emergency_phone,
+    };
+  };
+
+  /** The brand's tax registration and words on its tax invoices and credit notes. */
+  const taxHeadOf = async (brandId: number): Promise<TTaxHead> => {
+    const words = TAX_WORDS[getBrand(brandId).code];
+    return {
+      taxNumberLabel: words.taxNumber,
+      taxNumber: (await brandDetailsOf(brandId)).taxNumber,
+      zeroRatedLabel: words.zeroRated,
     };
   };
 
@@ -174,6 +195,7 @@ export function createInvoicesService(ctx: TAppContext) {
       const brand = getBrand(invoice.brandId);
       const pdf = await renderInvoicePdf({
         head: await letterheadOf(invoice.brandId),
+        tax: await taxHeadOf(invoice.brandId),
         number: invoice.number,
         fileReference,
         bookingName: file.bookingName,
@@ -182,9 +204,10 @@ export function createInvoicesService(ctx: TAppContext) {
         issuedOn: invoice.issuedOn,
         currency: brand.currency,
         gstPercent: brand.gstPercent,
-        lines: invoice.lines,
+        lines: invoiceLinesOf(invoice),
         totalCents: invoice.totalCents,
         gstCents: invoice.gstCents,
+        zeroRatedCents: invoice.zeroRatedCents,
         depositCents: invoice.depositCents,
         depositDueOn: invoice.depositDueOn,
         balanceCents: invoice.balanceCents,
@@ -200,6 +223,7 @@ export function createInvoicesService(ctx: TAppContext) {
       const brand = getBrand(creditNote.brandId);
       const pdf = await renderCreditNotePdf({
         head: await letterheadOf(creditNote.brandId),
+        tax: await taxHeadOf(creditNote.brandId),
         number: creditNote.number,
         invoiceNumber,
         fileReference,
@@ -210,6 +234,7 @@ export function createInvoicesService(ctx: TAppContext) {
         gstPercent: brand.gstPercent,
         totalCents: creditNote.totalCents,
         gstCents: creditNote.gstCents,
+        zeroRatedCents: creditNote.zeroRatedCents,
       });
       return { filename: `${creditNote.number}.pdf`, pdf };
     },

@@ -32,7 +32,7 @@ export interface TPricingInputsQuery {
  *   has one on the date, else the general record, with allotments as units left;
  * - the market's markup and commission rules: any market or this one, any agency or this one
  *   (with no agency, agency-specific rules are left out).
- * These are the selections of findProductsByIds, findPricingRates, findPricingAvailability and
+ * These are the selections of findPricingProducts, findPricingRates, findPricingAvailability and
  * findPricingRules, which other features use one at a time; test/pricing-inputs.test.ts holds
  * them equal. Rows come back as JSON with the engine's field names, so nothing is mapped per column.
  */
@@ -55,7 +55,9 @@ export async function findPricingInputs(
       (select coalesce(json_agg(p), '[]'::json) from (
         select id, supplier_id as "supplierId", service_type_code as "serviceTypeCode", name,
           pricing_basis as "pricingBasis", capacity, start_time as "startTime",
-          end_time as "endTime"
+          end_time as "endTime",
+          (select country from locations where locations.id = products.location_id)
+            as "countryCode"
         from products
         where id = any(${idArray}::int[])
       ) as p) as products,

@@ -6,10 +6,12 @@ import {
   SERVICE_ADDABLE_BOOKING_STATUSES,
   type TFileStatus,
 } from '@portal/shared/domain/file-states';
+import { getBrand } from '@portal/shared/domain/brands';
 import { addDays, daysBetween } from '@portal/shared/domain/pricing/calendar';
 import { countPax } from '@portal/shared/domain/pricing/rooms';
 import { selectRule } from '@portal/shared/domain/pricing/rules';
 import { getRoomTypeName } from '@portal/shared/domain/room-types';
+import { taxCodeOf } from '@portal/shared/domain/tax';
 import {
   agencyTerms,
   departureEndDate,
@@ -113,6 +115,7 @@ function newLine(
     serviceTypeCode: 'GU',
     name: tour.name,
     basis: 'per_person',
+    taxCode: taxCodeOf(getBrand(tour.brandId).countryCode, tour.countryCode),
     span: tour.durationDays,
     quantity: price.seats,
     status: 'Requested',

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TCountryCode } from '@portal/shared/domain/pricing/codes';
 import type { TLocalizedText, TTourStatus } from '@portal/shared/domain/tours';
 import type { TExecutor } from '../../db/database';
 import { locations } from '../../db/schema/catalogue-locations';
@@ -30,6 +31,8 @@ export type TTourDetails = TTourRow & {
   supplierAddress: string;
   startLocationName: string;
   endLocationName: string;
+  /** Where the tour is performed (its start's country): its lines' tax code (docs/tax.md). */
+  countryCode: TCountryCode;
 };
 
 const startLocation = alias(locations, 'start_location');
@@ -46,6 +49,7 @@ const detailColumns = {
   supplierAddress: suppliers.address,
   startLocationName: startLocation.name,
   endLocationName: endLocation.name,
+  countryCode: startLocation.country,
 };
 
 // Shared with the agents' reads (tours.agent.repository.ts).
@@ -69,6 +73,7 @@ export function toDetails(row: {
   supplierAddress: string;
   startLocationName: string;
   endLocationName: string;
+  countryCode: TCountryCode;
 }): TTourDetails {
   return {
     ...row.tour,
@@ -80,6 +85,7 @@ export function toDetails(row: {
     supplierAddress: row.supplierAddress,
     startLocationName: row.startLocationName,
     endLocationName: row.endLocationName,
+    countryCode: row.countryCode,
   };
 }
 

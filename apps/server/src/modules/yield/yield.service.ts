@@ -6,6 +6,7 @@ import type {
   TYieldSheet,
 } from '@portal/shared/contracts/yield';
 import { getBrand } from '@portal/shared/domain/brands';
+import { lineGstPercentOf, type TTaxCode } from '@portal/shared/domain/tax';
 import {
   gstSplitOf,
   marginExGstPercentOf,
@@ -31,6 +32,7 @@ export interface TYieldSource {
   serviceTypeCode: string;
   status: string;
   quantity: number;
+  taxCode: TTaxCode;
   costCents: number;
   sellCents: number;
   commissionCents: number;
@@ -58,8 +60,8 @@ function figuresOf(amounts: TYieldAmounts, split: TGstSplit): TYieldFigures {
 }
 
 /**
- * One line's figures: its GST-inclusive amounts, the GST in its net and in its cost at the
- * brand's rate, and the margin without GST (net ex GST − cost ex GST) with its percentage.
+ * One line's figures: its GST-inclusive amounts, the GST in its net and in its cost at the rate
+ * they carry (the brand's, or none on a zero-rated line), and the margin without GST (net ex GST − cost ex GST) with its percentage.
  */
 export function yieldFiguresOf(amounts: TYieldAmounts, gstPercent: number): TYieldFigures {
   return figuresOf(amounts, gstSplitOf(amounts, gstPercent));
@@ -70,6 +72,7 @@ export function yieldFiguresOf(amounts: TYieldAmounts, gstPercent: number): TYie
  * of the counted lines' figures (GST is not taken out of the summed amounts again), so every
  * column adds up to the cent.
  */
+/** `gstPercent`: the brand's rate, which standard-rated lines carry. */
 export function yieldSheetOf(sources: readonly TYieldSource[], gstPercent: number): TYieldSheet {
   const lines: TYieldLine[] = sources.map((source) => ({
     key: source.key,
@@ -79,7 +82,8 @@ export function yieldSheetOf(sources: readonly TYieldSource[], gstPercent: numbe
     serviceTypeCode: source.serviceTypeCode,
     status: source.status,
     quantity: source.quantity,
-    ...yieldFiguresOf(source, gstPercent),
+    taxCode: source.taxCode,
+    ...yieldFiguresOf(source, lineGstPercentOf(source.taxCode, gstPercent)),
   }));
   const counted = lines.filter((line) => line.status !== 'Cancelled');
   const sum = (pick: (line: TYieldLine) => number) =>

@@ -434,7 +434,8 @@ describe('GST by brand (prices include GST)', () => {
     [2, 'AUD', 10, 11_000, 1_000],
     [42, 'NZD', 15, 11_500, 1_500],
   ])('brand %i prices in %s with %i%% GST', (brandId, currency, gstPercent, sell, gst) => {
-    const product = hotel();
+    // A hotel in the brand's own country: standard-rated.
+    const product = { ...hotel(), countryCode: brandId === 2 ? ('AU' as const) : ('NZ' as const) };
     const { totals, ...quote } = price({
       brandId,
       agency: { id: null, pricingModel: 'gross', commissionBasisPoints: 0 },
@@ -447,6 +448,35 @@ describe('GST by brand (prices include GST)', () => {
     expect(quote.brandId).toBe(brandId === 2 ? 2 : 1);
     expect(totals.gstCents).toBe(gst);
     expect(totals.netGstCents).toBe(gst);
+  });
+
+  it('charges no GST on a service performed in the other country (zero-rated)', () => {
+    // The New Zealand brand sells an Australian day tour and an Auckland hotel night.
+    const tour = buildProduct({
+      serviceTypeCode: 'AT',
+      pricingBasis: 'per_person',
+      countryCode: 'AU',
+    });
+    const stay = hotel();
+    const { days, totals } = price({
+      agency: { id: null, pricingModel: 'gross', commissionBasisPoints: 1_500 },
+      rooms: [{ roomType: 'SG', adults: 1, children: 0 }],
+      products: [tour, stay],
+      rates: [
+        buildRate(tour, { costCents: 8_000, sellCents: 10_000 }),
+        buildRate(stay, { roomType: 'SG', costCents: 9_200, sellCents: 11_500 }),
+      ],
+      services: [buildService(tour, { key: 'tour' }), buildService(stay, { key: 'stay' })],
+    });
+    const lines = days.flatMap((day) => day.lines);
+    expect(lines.map((line) => [line.key, line.taxCode])).toEqual([
+      ['tour', 'zero_rated'],
+      ['stay', 'standard'],
+    ]);
+    // GST only in the hotel: 11 500 × 15 / 115 = 1 500; its net 9 775 holds 1 275.
+    expect(totals).toMatchObject({ sellCents: 21_500, gstCents: 1_500, netGstCents: 1_275 });
+    // Margin: hotel (9 775 − 1 275) − (9 200 − 1 200) = 500; tour 8 500 − 8 000 = 500.
+    expect(totals.marginExGstCents).toBe(1_000);
   });
 
   it('computes GST once on the total, not per line', () => {

@@ -8,6 +8,7 @@ import type {
 } from '../../contracts/pricing';
 import { getBrand, type TBrand } from '../brands';
 import { gstSplitOf, sumGstSplits } from '../margin';
+import { gstOfLines, lineGstPercentOf, taxCodeOf } from '../tax';
 import {
   availabilityStatus,
   findAvailability,
@@ -15,8 +16,8 @@ import {
   type TPricingAvailability,
 } from './availability';
 import { addDays } from './calendar';
-import type { TLineStatus, TMarkupRuleKind, TPricingModel } from './codes';
-import { applyBasisPoints, gstContent } from './rounding';
+import type { TCountryCode, TLineStatus, TMarkupRuleKind, TPricingModel } from './codes';
+import { applyBasisPoints } from './rounding';
 import { countPax, type TPax, type TRoomOccupancy } from './rooms';
 import { selectRate, type TPricingRate } from './rates';
 import {
@@ -51,7 +52,10 @@ export type TPricingProduct = Pick<
   | 'capacity'
   | 'startTime'
   | 'endTime'
->;
+> & {
+  /** Where the service is performed (its location's country): decides the line's tax code. */
+  countryCode: TCountryCode;
+};
 
 export interface TServiceLine {
   /** Unique in one quote and stable across repricing (see expandPackage). */
@@ -309,6 +313,7 @@ function priceLine(
     supplierId: product.supplierId,
     serviceTypeCode: product.serviceTypeCode,
     basis: product.pricingBasis,
+    taxCode: taxCodeOf(ctx.brand.countryCode, product.countryCode),
     span: service.span,
     quantity,
     status,
@@ -364,19 +369,24 @@ function sumTotals(lines: readonly TPricedLine[], gstPercent: number): TPricedTo
   const priced = lines.filter((line) => !line.missingRate);
   const sum = (pick: (line: TPricedLine) => number) =>
     priced.reduce((total, line) => total + pick(line), 0);
-  const costCents = sum((line) => line.costCents);
-  const sellCents = sum((line) => line.sellCents);
-  const netCents = sum((line) => line.netCents);
   return {
-    costCents,
-    sellCents,
+    costCents: sum((line) => line.costCents),
+    sellCents: sum((line) => line.sellCents),
     commissionCents: sum((line) => line.commissionCents),
-    netCents,
-    gstCents: gstContent(sellCents, gstPercent),
-    netGstCents: gstContent(netCents, gstPercent),
+    netCents: sum((line) => line.netCents),
+    // Once on the standard-rated lines' total (docs/tax.md): a service abroad carries none.
+    gstCents: gstOfLines(
+      priced.map((line) => ({ taxCode: line.taxCode, amountCents: line.sellCents })),
+      gstPercent,
+    ),
+    netGstCents: gstOfLines(
+      priced.map((line) => ({ taxCode: line.taxCode, amountCents: line.netCents })),
+      gstPercent,
+    ),
     // Without GST (docs/tax.md): each line's, summed, as the file's yield sheet does.
-    marginExGstCents: sumGstSplits(priced.map((line) => gstSplitOf(line, gstPercent)))
-      .marginExGstCents,
+    marginExGstCents: sumGstSplits(
+      priced.map((line) => gstSplitOf(line, lineGstPercentOf(line.taxCode, gstPercent))),
+    ).marginExGstCents,
     pricedLineCount: priced.length,
     excludedLineCount: lines.length - priced.length,
   };

@@ -23,6 +23,7 @@ export function buildProduct(overrides: Partial<TPricingProduct> = {}): TPricing
     capacity: null,
     startTime: null,
     endTime: null,
+    countryCode: 'NZ',
     ...overrides,
   };
 }

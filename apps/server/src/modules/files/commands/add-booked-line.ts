@@ -205,7 +205,7 @@ export async function addManualLine(
       tx,
       pricingOf(file),
       { ...request, key, dayNumber: dayNumberOf(before, request.date), status },
-      { phone: supplier.phone ?? '', address: supplier.address },
+      { phone: supplier.phone ?? '', address: supplier.address, countryCode: supplier.countryCode },
     );
   };
   const detail = { manual: true, supplierId: request.supplierId };

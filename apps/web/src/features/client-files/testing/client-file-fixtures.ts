@@ -114,6 +114,7 @@ export function buildAdminFile(overrides: Partial<TAdminFileView> = {}): TAdminF
             serviceTypeCode: 'AC',
             name: 'Harbourview Hotel – Superior Room',
             basis: 'per_room_night',
+            taxCode: 'standard',
             span: 1,
             quantity: 1,
             status: 'Requested',

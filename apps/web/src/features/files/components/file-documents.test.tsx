@@ -19,6 +19,7 @@ const DOCUMENTS: TFileInvoices = {
       totalCents: 50_000,
       gstCents: 6_522,
       gstPercent: 15,
+      zeroRatedCents: 0,
       depositCents: 10_000,
       depositDueOn: '2027-02-01',
       balanceCents: 40_000,
@@ -34,6 +35,7 @@ const DOCUMENTS: TFileInvoices = {
           serviceTypeCode: 'AC',
           quantity: 1,
           amountCents: 50_000,
+          taxCode: 'standard',
         },
       ],
     },
@@ -49,6 +51,7 @@ const DOCUMENTS: TFileInvoices = {
       issuedOn: '2027-02-10',
       totalCents: 2_500,
       gstCents: 326,
+      zeroRatedCents: 0,
       reason: 'Price decrease',
     },
   ],
@@ -118,6 +121,46 @@ describe('file documents', () => {
     await user.click(within(noteRow).getByRole('button', { name: 'Download credit note' }));
     await waitFor(() => expect(clicked).toEqual(['INV-NZ-000007.pdf', 'CN-NZ-000003.pdf']));
     expect(fetchMock).toHaveBeenCalledWith('/api/app/credit-notes/3/pdf', expect.anything());
+  });
+
+  it('marks a service abroad zero-rated and shows the taxable and zero-rated subtotals', async () => {
+    const [invoice] = DOCUMENTS.invoices;
+    if (!invoice) throw new Error('no invoice fixture');
+    const [hotel] = invoice.lines;
+    if (!hotel) throw new Error('no invoice line');
+    const twoCountries: TFileInvoices = {
+      invoices: [
+        {
+          ...invoice,
+          totalCents: 75_000,
+          zeroRatedCents: 25_000,
+          lines: [
+            hotel,
+            {
+              ...hotel,
+              name: 'Blue Mountains Day Tour',
+              amountCents: 25_000,
+              taxCode: 'zero_rated',
+            },
+          ],
+        },
+      ],
+      creditNotes: [],
+    };
+    stubFetch(() => jsonResponse(twoCountries));
+    const { user } = renderWithProviders(<InvoicesPanel file={file} isClientView={false} />);
+    const invoiceRow = (await screen.findByText('INV-NZ-000007')).closest('tr') as HTMLElement;
+    await user.click(within(invoiceRow).getByRole('button', { name: 'View invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-NZ-000007' });
+    const tourRow = within(dialog)
+      .getByText('Blue Mountains Day Tour')
+      .closest('tr') as HTMLElement;
+    expect(within(tourRow).getByText('Zero-rated')).toBeInTheDocument();
+    const hotelRow = within(dialog).getByText(hotel.name).closest('tr') as HTMLElement;
+    expect(within(hotelRow).getByText('15%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Taxable (incl. GST)').nextSibling).toHaveTextContent(
+      'NZ$500.00',
+    );
   });
 
   it('shows the server message when a download is refused', async () => {

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import type { TFileView } from '@portal/shared/contracts/files';
 import type { TInvoiceView } from '@portal/shared/contracts/invoices';
+import { getBrand } from '@portal/shared/domain/brands';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { formatPrice } from '@portal/shared/format/money';
 import { useState } from 'react';
@@ -63,6 +64,8 @@ function InvoiceDetails({ invoice, brandId }: { invoice: TInvoiceView; brandId: 
   const { t, i18n } = useTranslation('files');
   const money = (cents: number) => formatPrice(cents, brandId, i18n.language);
   const date = (iso: string) => formatDayMonthYear(iso, i18n.language);
+  // New Zealand invoices say "zero-rated", Australian ones "GST-free" (docs/tax.md).
+  const zeroRated = t(`documents.zeroRated.${getBrand(brandId).code}`);
   return (
     <Stack gap="sm">
       <Table>
@@ -70,6 +73,7 @@ function InvoiceDetails({ invoice, brandId }: { invoice: TInvoiceView; brandId: 
           <Table.Tr>
             <Table.Th>{t('documents.day')}</Table.Th>
             <Table.Th>{t('documents.service')}</Table.Th>
+            <Table.Th>{t('documents.gst')}</Table.Th>
             <Table.Th ta="right">{t('documents.amount')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -80,11 +84,26 @@ function InvoiceDetails({ invoice, brandId }: { invoice: TInvoiceView; brandId: 
                 {line.dayNumber > 0 ? `${line.dayNumber} · ${date(line.date)}` : ''}
               </Table.Td>
               <Table.Td>{line.name}</Table.Td>
+              <Table.Td>
+                {line.taxCode === 'zero_rated' ? zeroRated : `${invoice.gstPercent}%`}
+              </Table.Td>
               <Table.Td ta="right">{money(line.amountCents)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {invoice.zeroRatedCents > 0 && (
+        <>
+          <Group justify="space-between">
+            <Text size="sm">{t('documents.taxable')}</Text>
+            <Text size="sm">{money(invoice.totalCents - invoice.zeroRatedCents)}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text size="sm">{zeroRated}</Text>
+            <Text size="sm">{money(invoice.zeroRatedCents)}</Text>
+          </Group>
+        </>
+      )}
       <Group justify="space-between">
         <Text size="sm">{t('documents.gstIncluded', { percent: invoice.gstPercent })}</Text>
         <Text size="sm">{money(invoice.gstCents)}</Text>

@@ -23,6 +23,7 @@ export function buildLine(overrides: Partial<TServiceLineView> = {}): TServiceLi
     serviceTypeCode: 'AC',
     name: 'Harbourview Hotel – Superior Room',
     basis: 'per_room_night',
+    taxCode: 'standard',
     span: 1,
     quantity: 1,
     status: 'Available',

@@ -17,6 +17,7 @@ function line(
     supplierId: 1,
     serviceTypeCode: 'AT',
     basis: 'per_person',
+    taxCode: 'standard',
     span: 1,
     quantity: 2,
     status: 'Available',

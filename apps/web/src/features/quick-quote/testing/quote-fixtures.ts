@@ -77,6 +77,7 @@ export function pricedLine(overrides: Partial<TAgentPricedLine> = {}): TAgentPri
     supplierId: 3,
     serviceTypeCode: 'AC',
     basis: 'per_room_night',
+    taxCode: 'standard',
     span: 1,
     quantity: 1,
     status: 'Available',

@@ -19,6 +19,7 @@ const FIELDS = [
   'email',
   'letterheadText',
   'priceMessage',
+  'taxNumber',
   'timeZone',
 ] as const satisfies readonly (keyof TBrandDetails)[];
 
@@ -46,6 +47,7 @@ const SPEC: TSectionFormSpec<'brands'> = {
       [`${code}.email`, 'length:200|email'],
       [`${code}.letterheadText`, 'length:300'],
       [`${code}.priceMessage`, 'required|length:80'],
+      [`${code}.taxNumber`, 'length:40'],
       [`${code}.timeZone`, 'required'],
     ]),
   ),
@@ -90,6 +92,12 @@ export function BrandsSettingsForm() {
                 name={`${code}.priceMessage`}
                 label={t('brands.priceMessage')}
                 maxLength={80}
+              />
+              <FormTextInput
+                name={`${code}.taxNumber`}
+                label={t(`brands.taxNumber.${code}`)}
+                description={t('brands.taxNumberHint')}
+                maxLength={40}
               />
               <FormSelect
                 name={`${code}.timeZone`}

@@ -57,6 +57,7 @@ const line = (key: string, name: string, figures: TYieldFigures) => ({
   serviceTypeCode: 'AC',
   status: 'Confirmed',
   quantity: 1,
+  taxCode: 'standard' as const,
   ...figures,
 });
 
