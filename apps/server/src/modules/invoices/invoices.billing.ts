@@ -158,7 +158,7 @@ function billedSplitOf(
 }
 
 /** The invoice lines: the services themselves on a booking's first invoice, else the change. */
-function invoiceLinesOf(
+function billedLinesOf(
   file: TFileRow,
   lines: readonly TLineRow[],
   increase: TTaxSplit,
@@ -260,7 +260,7 @@ export async function reconcileFileInvoices(
   if (total === 0) return;
   const today = await brandTodayWithin(tx, clock, file.brandId);
   const billedBefore = billed.taxableCents + billed.zeroRatedCents;
-  const billLines = invoiceLinesOf(file, lines, increase, billedBefore === 0, today);
+  const billLines = billedLinesOf(file, lines, increase, billedBefore === 0, today);
   const terms = await readInvoiceTerms(tx);
   const { depositCents, balanceCents } = splitDeposit(total, terms);
   const number = documentNumber(
