@@ -52,8 +52,18 @@ async function awaitsConfirmation(
   return timing === 'confirmation';
 }
 
-export function documentNumber(prefix: 'INV' | 'CN', brandId: number, n: number): string {
+function documentNumber(prefix: 'INV' | 'CN', brandId: number, n: number): string {
   return `${prefix}-${getBrand(brandId).code}-${String(n).padStart(6, '0')}`;
+}
+
+/** The brand's next invoice or credit note number, taken in the caller's transaction. */
+async function nextNumberOf(
+  tx: TTransaction,
+  kind: 'invoice' | 'credit_note',
+  brandId: number,
+): Promise<string> {
+  const n = await nextDocumentNumber(tx, brandId, kind);
+  return documentNumber(kind === 'invoice' ? 'INV' : 'CN', brandId, n);
 }
 
 export function invoiceStatusOf(
@@ -92,11 +102,7 @@ export async function issueCreditNote(
   clock: TClock,
 ): Promise<TCreditNoteRow> {
   const amount = credit.taxableCents + credit.zeroRatedCents;
-  const number = documentNumber(
-    'CN',
-    file.brandId,
-    await nextDocumentNumber(tx, file.brandId, 'credit_note'),
-  );
+  const number = await nextNumberOf(tx, 'credit_note', file.brandId);
   const note = await insertCreditNote(tx, {
     number,
     brandId: file.brandId,
@@ -263,11 +269,7 @@ export async function reconcileFileInvoices(
   const billLines = billedLinesOf(file, lines, increase, billedBefore === 0, today);
   const terms = await readInvoiceTerms(tx);
   const { depositCents, balanceCents } = splitDeposit(total, terms);
-  const number = documentNumber(
-    'INV',
-    file.brandId,
-    await nextDocumentNumber(tx, file.brandId, 'invoice'),
-  );
+  const number = await nextNumberOf(tx, 'invoice', file.brandId);
   const invoice = await insertInvoice(tx, {
     number,
     brandId: file.brandId,
