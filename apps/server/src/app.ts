@@ -284,7 +284,7 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
     files: fileCommands.live,
     supplierRequests: services.supplierRequests,
   });
-  await registerOnlinePaymentsRoutes(app, ctx);
+  await registerOnlinePaymentsRoutes(app, ctx, fileCommands.live);
   registerRateProposalsRoutes(app, ctx);
   registerTravellerRoutes(app, ctx);
   registerLabelsRoutes(app, ctx, fileCommands.live);

@@ -189,6 +189,7 @@ export const ROUTE_POLICY: Record<string, TRoutePolicy> = {
   'GET /api/admin/files': admin('files.view-all'),
   'GET /api/admin/files/:ref': admin('files.view-all'),
   'POST /api/admin/files/:ref/status': admin('files.manage-all'),
+  'POST /api/admin/files/:ref/credit-approval': admin('finance.manage'),
   'POST /api/admin/files/:ref/lines/:lineId/status': admin('files.manage-all'),
   'GET /api/admin/files/:ref/events': admin('files.view-all'),
   'GET /api/admin/files/:ref/day-headers': admin('files.view-all'),

@@ -4,7 +4,7 @@ import { ZServiceTypeCode } from './catalogue';
 import { ZAdminFileListItem, ZFileRooms, ZGuest } from './files';
 import { ZPageQuery, zPaginated } from './pagination';
 import { zSortQuery } from './list-sort';
-import { ZBrandId, ZHhmmTime, ZId, ZIsoDate, ZQueryId } from './primitives';
+import { ZBrandId, ZHhmmTime, ZId, ZIsoDate, ZQueryBoolean, ZQueryId } from './primitives';
 
 /**
  * Client files in the back office (issue 9): every agency's files with the filters a consultant
@@ -13,7 +13,8 @@ import { ZBrandId, ZHhmmTime, ZId, ZIsoDate, ZQueryId } from './primitives';
  *
  * Endpoints (files.view-all to read, files.manage-all to change):
  * GET    /api/admin/client-files?reference&agencyId&agentId&consultantId&labelId&status&brandId
- *        &travelDateFrom&travelDateTo&page&per_page        -> zPaginated(ZClientFileListItem)
+ *        &travelDateFrom&travelDateTo&creditHeld&page&per_page -> zPaginated(ZClientFileListItem)
+ *        (creditHeld=true: only bookings waiting for their deposit or a credit approval)
  * GET    /api/admin/client-files/export.csv?...same filters -> text/csv (every match, max 5000)
  * GET    /api/admin/client-files/filter-options            -> ZClientFileFilterOptions
  * POST   /api/admin/client-files    ZCreateClientFileRequest -> 201 ZCreatedClientFile (empty quote)
@@ -61,6 +62,8 @@ export const ZClientFileFilters = z
     brandId: z.coerce.number().pipe(ZBrandId).optional(),
     travelDateFrom: ZIsoDate.optional(),
     travelDateTo: ZIsoDate.optional(),
+    /** true: only bookings on credit hold (docs/pricing.md, "Credit limits"). */
+    creditHeld: ZQueryBoolean.optional(),
   })
   .superRefine((query, ctx) => {
     if (query.travelDateFrom && query.travelDateTo && query.travelDateFrom > query.travelDateTo) {

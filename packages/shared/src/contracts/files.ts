@@ -48,6 +48,9 @@ import { ZBrandId, ZHhmmTime, ZId, ZIsoDate, ZQueryBoolean, ZQueryId } from './p
  * POST   /api/admin/files/:ref/lines/:lineId/status ZChangeLineStatusRequest -> ZAdminFileView
  * GET    /api/admin/files/:ref/events?page&per_page -> zPaginated(ZAdminFileTimelineEntry): the
  *        file's events and the emails queued for it, newest first
+ * POST   /api/admin/files/:ref/credit-approval      ZApproveCreditRequest -> ZAdminFileView
+ *        (finance.manage; optional Idempotency-Key): lifts a booking's credit hold; 409 when the
+ *        booking is not on hold (docs/pricing.md, "Credit limits")
  *
  * Errors: 404 unknown reference (or another agency's); 409 `{ message }` for a move the state
  * machine refuses, for a change to a file that is no longer a quote, when allotment ran out while
@@ -235,6 +238,37 @@ export const ZFileAbilities = z.object({
 });
 export type TFileAbilities = z.infer<typeof ZFileAbilities>;
 
+/** How a credit hold lifted: the deposit was paid, or the back office approved the credit. */
+export const CREDIT_RELEASES = ['deposit', 'approval'] as const;
+export type TCreditRelease = (typeof CREDIT_RELEASES)[number];
+
+/**
+ * A booking requested over its agency's credit limit waits, unseen by its suppliers, until its
+ * deposit is paid or the back office approves (docs/pricing.md, "Credit limits").
+ */
+export const ZFileCreditHold = z.object({
+  heldAt: z.string(),
+  /** The first invoice's deposit: paying it lifts the hold. */
+  depositCents: z.number().int(),
+  /** Null while the booking waits. */
+  releasedAt: z.string().nullable(),
+  release: z.enum(CREDIT_RELEASES).nullable(),
+});
+export type TFileCreditHold = z.infer<typeof ZFileCreditHold>;
+
+/** Whether the booking waits now for its deposit or a credit approval (a cancelled one does not). */
+export function isAwaitingCredit(file: {
+  status: TFileStatus;
+  creditHold: TFileCreditHold | null;
+}): boolean {
+  return (
+    file.creditHold !== null &&
+    file.creditHold.releasedAt === null &&
+    file.status !== 'Cancellation' &&
+    file.status !== 'Cancelled'
+  );
+}
+
 const fileViewShape = {
   id: ZId,
   reference: z.string(),
@@ -265,6 +299,8 @@ const fileViewShape = {
   /** The current version number (1 on creation; every save adds one). */
   version: z.number().int().min(1),
   abilities: ZFileAbilities,
+  /** Null when the booking was never held for credit. */
+  creditHold: ZFileCreditHold.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   createdByName: z.string().nullable(),
@@ -648,10 +684,25 @@ export type TBookingBlocker = z.infer<typeof ZBookingBlocker>;
 export const ZRequestBookingPreview = z.object({
   canRequest: z.boolean(),
   blockers: z.array(ZBookingBlocker),
+  /**
+   * Not a blocker: the booking would take the agency over its credit limit, so once requested
+   * it waits for its deposit or the operator's approval before its suppliers are asked.
+   */
+  creditHold: z
+    .object({
+      limitCents: z.number().int(),
+      /** What the agency owes on its invoices of the brand plus this booking's net. */
+      usedCents: z.number().int(),
+    })
+    .nullable(),
   diff: ZFileDiff,
   file: ZFileView,
 });
 export type TRequestBookingPreview = z.infer<typeof ZRequestBookingPreview>;
+
+/** The back office approves the credit of a booking on hold; the reason goes to the audit log. */
+export const ZApproveCreditRequest = z.object({ reason: z.string().trim().max(500).optional() });
+export type TApproveCreditRequest = z.infer<typeof ZApproveCreditRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Events (who did what, when)
@@ -668,6 +719,8 @@ export const FILE_EVENT_ACTIONS = [
   'line.price-changed',
   'version.restored',
   'booking.requested',
+  'booking.credit-held',
+  'booking.credit-released',
   'status.changed',
   'quote.accepted',
   'itinerary.edited',

@@ -134,7 +134,8 @@ export const ZAdminAgency = z.object({
   brandId: z.number().int(),
   brandCode: z.string(),
   commissionPercent: z.number(),
-  creditLimitCents: z.number().int(),
+  /** Null: not checked; a number: the most the agency may owe (docs/pricing.md). */
+  creditLimitCents: z.number().int().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   active: z.boolean(),
@@ -162,7 +163,11 @@ const ZAgencyFields = z.object({
   brandId: z.number().int().min(1).max(2),
   /** Up to two decimals: 12.5 means 12.5 %. */
   commissionPercent: z.number().min(0).max(100).multipleOf(0.01),
-  creditLimitCents: z.number().int().min(0).max(PEOPLE_LIMITS.creditLimitCents),
+  /**
+   * The most the agency may owe before a booking waits for its deposit or a credit approval;
+   * null (or left out when creating): not checked; 0: every booking waits.
+   */
+  creditLimitCents: z.number().int().min(0).max(PEOPLE_LIMITS.creditLimitCents).nullable(),
   email: ZOptionalText(PEOPLE_LIMITS.email).refine(
     (value) => value === null || z.email().safeParse(value).success,
     { message: 'This field must be a valid email' },
@@ -175,6 +180,7 @@ const ZAgencyFields = z.object({
   clientDocumentBranding: ZClientDocumentBranding,
 });
 export const ZAgencyInput = ZAgencyFields.extend({
+  creditLimitCents: ZAgencyFields.shape.creditLimitCents.default(null),
   clientDocumentBranding: ZClientDocumentBranding.default(DEFAULT_CLIENT_DOCUMENT_BRANDING),
 });
 export type TAgencyInput = z.infer<typeof ZAgencyInput>;

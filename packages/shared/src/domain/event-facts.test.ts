@@ -25,6 +25,38 @@ describe('presentEventFacts', () => {
     expect(JSON.stringify(facts)).not.toMatch(/d10-s2-p109|productId|109\b/);
   });
 
+  it('lays a credit hold and its release out as money and a reason, never the agency id', () => {
+    expect(
+      presentEventFacts('booking.credit-held', {
+        usedCents: 141_600,
+        limitCents: 100_000,
+        amountCents: 41_600,
+      }),
+    ).toEqual([
+      { field: 'amount', kind: 'money', value: 41_600 },
+      { field: 'creditUsed', kind: 'money', value: 141_600 },
+      { field: 'creditLimit', kind: 'money', value: 100_000 },
+    ]);
+    const approved = presentEventFacts(
+      'booking.credit-approved',
+      {
+        agency: 'Kiwi Horizons Travel',
+        agencyId: 4,
+        release: 'approval',
+        reason: 'Paid by transfer',
+      },
+      { includeOther: true },
+    );
+    expect(approved).toContainEqual({ field: 'release', kind: 'reason', value: 'credit-approved' });
+    expect(approved).toContainEqual({
+      field: 'agency',
+      kind: 'text',
+      value: 'Kiwi Horizons Travel',
+    });
+    expect(approved).toContainEqual({ field: 'reason', kind: 'text', value: 'Paid by transfer' });
+    expect(JSON.stringify(approved)).not.toMatch(/agencyId/);
+  });
+
   it('strips confirmation markers and keeps a supplier’s reason', () => {
     const facts = presentEventFacts('line.status-changed', {
       lineId: 12,

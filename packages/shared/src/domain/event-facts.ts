@@ -17,6 +17,13 @@ const SYSTEM_REASONS: Record<string, string> = {
   'Every service is confirmed.': 'all-confirmed',
   'A supplier could not confirm.': 'supplier-unable',
   'Every supplier released its services.': 'all-released',
+  'No supplier had been asked: the booking was on credit hold.': 'credit-held-cancelled',
+};
+
+/** How a credit hold lifted (contracts/files.ts CREDIT_RELEASES), as a reason code. */
+const CREDIT_RELEASE_REASONS: Record<string, string> = {
+  deposit: 'credit-deposit-paid',
+  approval: 'credit-approved',
 };
 
 /** File fields a change can touch (domain/file-diff.ts, files.admin.service.ts). */
@@ -171,6 +178,11 @@ export function presentEventFacts(
     ['totalCents', 'amount'],
     ['sellCents', 'total'],
     ['netCents', 'net'],
+    // A credit hold (docs/pricing.md, "Credit limits").
+    ['usedCents', 'creditUsed'],
+    ['limitCents', 'creditLimit'],
+    ['depositCents', 'deposit'],
+    ['paidCents', 'paid'],
   ];
   for (const [key, field] of moneyFields) {
     const cents = numberOf(take(key));
@@ -183,6 +195,8 @@ export function presentEventFacts(
     facts.push({ field: 'totalChange', kind: 'money', value: delta });
 
   // Words people typed, and the portal's own reasons.
+  const creditRelease = CREDIT_RELEASE_REASONS[text(take('release')) ?? ''];
+  if (creditRelease) facts.push({ field: 'release', kind: 'reason', value: creditRelease });
   const reason = text(take('reason'));
   if (reason) {
     const code = SYSTEM_REASONS[reason];
@@ -193,6 +207,7 @@ export function presentEventFacts(
     );
   }
   for (const key of [
+    'agency',
     'note',
     'comment',
     'fullName',

@@ -29,8 +29,12 @@ export const agencies = pgTable(
     active: boolean('active').notNull().default(true),
     /** The agency's commission in basis points (1250 = 12.5 %), set by the back office. */
     commissionBasisPoints: integer('commission_basis_points').notNull().default(0),
-    /** How much the agency may owe before bookings need the accounts team; 0 = no credit. */
-    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    /**
+     * The most the agency may owe (its unpaid invoices of the brand and the booking it asks for)
+     * before a booking waits for its deposit or the back office's approval; null = not checked,
+     * 0 = every booking waits (docs/pricing.md, "Credit limits").
+     */
+    creditLimitCents: integer('credit_limit_cents'),
     email: text('email'),
     phone: text('phone'),
     /** Whose letterhead the itinerary the agency hands its clients carries (docs/documents.md). */

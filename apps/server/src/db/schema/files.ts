@@ -74,6 +74,18 @@ export const files = pgTable(
     netCents: integer('net_cents').notNull().default(0),
     gstCents: integer('gst_cents').notNull().default(0),
     netGstCents: integer('net_gst_cents').notNull().default(0),
+    /**
+     * Credit hold (docs/pricing.md, "Credit limits"): the booking was requested over its agency's
+     * credit limit, so its suppliers are not asked until the deposit is paid or the back office
+     * approves. Null when the booking was never held.
+     */
+    creditHeldAt: timestamp('credit_held_at', { withTimezone: true }),
+    creditReleasedAt: timestamp('credit_released_at', { withTimezone: true }),
+    /** How the hold lifted: 'deposit' (paid) or 'approval' (the back office). */
+    creditRelease: text('credit_release', { enum: ['deposit', 'approval'] }),
+    creditReleasedByUserId: integer('credit_released_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     /** The number of the latest version (file_versions). */
     version: integer('version').notNull().default(1),
     createdByUserId: integer('created_by_user_id').references(() => users.id, {
@@ -130,6 +142,14 @@ export const files = pgTable(
     index('files_related_file_idx').on(table.relatedFileId),
     check('files_pax_chk', sql`${table.paxAdults} >= 1 and ${table.paxChildren} >= 0`),
     check('files_dates_chk', sql`${table.endDate} >= ${table.travelDate}`),
+    check(
+      'files_credit_release_chk',
+      sql`${table.creditRelease} is null or ${table.creditRelease} in ('deposit', 'approval')`,
+    ),
+    // The back office's list of held bookings.
+    index('files_credit_held_idx')
+      .on(table.creditHeldAt)
+      .where(sql`${table.creditHeldAt} is not null and ${table.creditReleasedAt} is null`),
   ],
 );
 

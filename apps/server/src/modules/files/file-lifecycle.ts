@@ -4,9 +4,9 @@ import type {
 } from '@portal/shared/contracts/supplier-requests';
 import type { TServiceLineStatus } from '@portal/shared/domain/file-states';
 import type { TAppContext } from '../../app-context';
-import type { TTransaction } from '../../db/database';
+import type { TExecutor, TTransaction } from '../../db/database';
 import type { TClock } from '../../lib/clock';
-import type { TFileRow } from './files.repository';
+import { isFileCreditHeld, type TFileRow } from './files.repository';
 
 /**
  * What other modules do when a file changes, inside the file's own transaction: supplier requests
@@ -56,8 +56,28 @@ export interface TFileLifecycle {
       tx: TTransaction,
       file: TFileRow,
       clock: TClock,
-      options?: { creditReason?: string },
+      options?: {
+        creditReason?: string;
+        /** Invoice now even where the brand waits for confirmation (a credit hold's deposit). */
+        issueNow?: boolean;
+      },
     ): Promise<void>;
+    /**
+     * What the agency still owes on its invoices of the brand that are not void (total less
+     * credited less paid): the credit it uses (docs/pricing.md, "Credit limits").
+     */
+    agencyOwing(
+      executor: TExecutor,
+      agency: { agencyId: number; brandId: number },
+    ): Promise<number>;
+    /**
+     * The deposit of the file's first invoice and what the file's invoices show paid; null
+     * before the file is invoiced.
+     */
+    depositOf(
+      executor: TExecutor,
+      fileId: number,
+    ): Promise<{ depositCents: number; paidCents: number } | null>;
   };
   payments: {
     /** A cancelled booking takes no more money: its open payment pages close with it. */
@@ -76,11 +96,27 @@ export function registerFileLifecycle(part: Partial<TFileLifecycle>): void {
   Object.assign(registered, part);
 }
 
+const NOTHING_DISPATCHED = { sent: [], withdrawn: [] };
+
 export function fileLifecycle(): TFileLifecycle {
   const { supplierRequests, invoices, payments, tours } = registered;
   // Reached only when the app was built without src/file-lifecycle-hooks.ts: a wiring bug.
   if (!supplierRequests || !invoices || !payments || !tours) {
     throw new Error('The file lifecycle hooks are not registered (src/file-lifecycle-hooks.ts)');
   }
-  return { supplierRequests, invoices, payments, tours };
+  return {
+    supplierRequests: {
+      ...supplierRequests,
+      // A booking on credit hold keeps its requests pending, whoever asks to send them (a
+      // service added by the back office, a tour added to it): its suppliers hear nothing
+      // until the hold lifts (commands/credit-hold.ts sends them then).
+      dispatch: async (tx, ctx, fileId, at) =>
+        (await isFileCreditHeld(tx, fileId))
+          ? NOTHING_DISPATCHED
+          : supplierRequests.dispatch(tx, ctx, fileId, at),
+    },
+    invoices,
+    payments,
+    tours,
+  };
 }

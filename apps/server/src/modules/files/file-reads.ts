@@ -3,6 +3,7 @@ import type { TClientFileBackOffice } from '@portal/shared/contracts/files-admin
 import type { TExecutor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { TCaller } from '../../lib/request-user';
+import { fileLifecycle } from './file-lifecycle';
 import type { TFilePricing } from './file-pricing.service';
 import type { TFileState } from './file-state';
 import { findUserName } from './files.admin.repository';
@@ -100,6 +101,7 @@ async function viewContext(
       file.updatedByUserId,
     ]),
     abilities: fileAbilities(file.status, caller.user, caller.permissions),
+    deposit: file.creditHeldAt ? await fileLifecycle().invoices.depositOf(executor, file.id) : null,
   };
 }
 

@@ -1,5 +1,19 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TClientFileFilters, TClientFileSort } from '@portal/shared/contracts/files-admin';
 import type { TExecutor } from '../../db/database';
 import { adminSavedViews } from '../../db/schema/admin-saved-views';
@@ -37,6 +51,14 @@ function clientFileConditions(filter: TClientFileFilters): SQL | undefined {
     conditions.push(inArray(files.status, filter.status));
   if (filter.travelDateFrom) conditions.push(gte(files.travelDate, filter.travelDateFrom));
   if (filter.travelDateTo) conditions.push(lte(files.travelDate, filter.travelDateTo));
+  if (filter.creditHeld === true) {
+    // Waiting now: a booking cancelled while held waits for nothing.
+    conditions.push(
+      isNotNull(files.creditHeldAt),
+      isNull(files.creditReleasedAt),
+      notInArray(files.status, ['Cancellation', 'Cancelled']),
+    );
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -22,6 +22,8 @@ export const filesPolicy = {
   agentWrite: requirePermission('files.manage'),
   adminRead: requirePermission('files.view-all'),
   adminWrite: requirePermission('files.manage-all'),
+  /** Lifting a booking's credit hold is a money decision: finance staff. */
+  adminApproveCredit: requirePermission('finance.manage'),
 };
 
 export type TFileActorKind = 'agent' | 'admin' | 'supplier' | 'system';

@@ -3,6 +3,7 @@ import type {
   TAdminFileView,
   TAdminServiceLineView,
   TFileAbilities,
+  TFileCreditHold,
   TFileEvent,
   TFileListItem,
   TFileVersionSummary,
@@ -24,6 +25,18 @@ export interface TFileViewContext {
   supplierNames: Map<number, string>;
   userNames: Map<number, string>;
   abilities: TFileAbilities;
+  /** The deposit that lifts a credit hold; only read for a file that was held. */
+  deposit: { depositCents: number } | null;
+}
+
+function presentCreditHold(file: TFileRow, context: TFileViewContext): TFileCreditHold | null {
+  if (!file.creditHeldAt) return null;
+  return {
+    heldAt: file.creditHeldAt.toISOString(),
+    depositCents: context.deposit?.depositCents ?? 0,
+    releasedAt: file.creditReleasedAt?.toISOString() ?? null,
+    release: file.creditRelease,
+  };
 }
 
 function brandOf(brandId: number) {
@@ -111,6 +124,7 @@ function commonView(file: TFileRow, context: TFileViewContext) {
     droppedLines: file.droppedLines,
     version: file.version,
     abilities: context.abilities,
+    creditHold: presentCreditHold(file, context),
     createdAt: file.createdAt.toISOString(),
     updatedAt: file.updatedAt.toISOString(),
     createdByName: userName(context.userNames, file.createdByUserId),

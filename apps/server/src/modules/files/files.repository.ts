@@ -423,3 +423,62 @@ export async function findAgencyName(executor: TExecutor, agencyId: number): Pro
     .where(eq(agencies.id, agencyId));
   return row?.name ?? '';
 }
+
+// Credit hold -----------------------------------------------------------------------------------
+
+/** The agency's credit limit (null: not checked) and name, for a booking's credit check. */
+export async function findAgencyCredit(
+  executor: TExecutor,
+  agencyId: number,
+): Promise<{ name: string; creditLimitCents: number | null }> {
+  const [row] = await executor
+    .select({ name: agencies.name, creditLimitCents: agencies.creditLimitCents })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return row ?? { name: '', creditLimitCents: null };
+}
+
+/** The booking waits for its deposit or an approval: its suppliers are not asked meanwhile. */
+export async function holdFileCredit(executor: TExecutor, fileId: number, at: Date) {
+  await executor
+    .update(files)
+    .set({
+      creditHeldAt: at,
+      creditReleasedAt: null,
+      creditRelease: null,
+      creditReleasedByUserId: null,
+    })
+    .where(eq(files.id, fileId));
+}
+
+export async function releaseFileCredit(
+  executor: TExecutor,
+  fileId: number,
+  release: { how: 'deposit' | 'approval'; byUserId: number | null; at: Date },
+) {
+  await executor
+    .update(files)
+    .set({
+      creditReleasedAt: release.at,
+      creditRelease: release.how,
+      creditReleasedByUserId: release.byUserId,
+      updatedAt: release.at,
+    })
+    .where(eq(files.id, fileId));
+}
+
+/** Whether the file is on credit hold now (held and not released). */
+export async function isFileCreditHeld(executor: TExecutor, fileId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ heldAt: files.creditHeldAt, releasedAt: files.creditReleasedAt })
+    .from(files)
+    .where(eq(files.id, fileId));
+  return isCreditHeld({
+    creditHeldAt: row?.heldAt ?? null,
+    creditReleasedAt: row?.releasedAt ?? null,
+  });
+}
+
+export function isCreditHeld(file: Pick<TFileRow, 'creditHeldAt' | 'creditReleasedAt'>): boolean {
+  return file.creditHeldAt !== null && file.creditReleasedAt === null;
+}

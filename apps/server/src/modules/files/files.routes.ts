@@ -1,4 +1,4 @@
-import { callerOf } from '../../lib/request-user';
+import { auditedCallerOf, callerOf } from '../../lib/request-user';
 import type { FastifyInstance } from 'fastify';
 import {
   ZAddServiceLineRequest,
@@ -28,6 +28,7 @@ import {
   ZRequestBookingPreview,
   ZRequestBookingRequest,
   ZUpdateFileRequest,
+  ZApproveCreditRequest,
 } from '@portal/shared/contracts/files';
 import { ZIdempotencyKeyHeaders } from '@portal/shared/contracts/invoices';
 import { can } from '@portal/shared/domain/authorization';
@@ -44,6 +45,7 @@ import {
   updateFile,
 } from './commands/change-quote';
 import { changeLineStatus } from './commands/change-line-status';
+import { approveCredit } from './commands/credit-hold';
 import { copyFile, createCustomFile, createFile } from './commands/create-file';
 import type { TFileCommandDeps } from './commands/file-command';
 import { cancelFile, changeFileStatus } from './commands/move-file-status';
@@ -371,6 +373,28 @@ export function registerFilesRoutes(app: FastifyInstance, files: TFileCommandDep
         request.params.ref,
         request.params.lineId,
         request.body,
+      ),
+  );
+
+  // A booking on credit hold goes to its suppliers without its deposit (docs/pricing.md).
+  routes.post(
+    '/api/admin/files/:ref/credit-approval',
+    {
+      config: { access: filesPolicy.adminApproveCredit },
+      schema: {
+        params: ZFileRefParams,
+        body: ZApproveCreditRequest.nullish(),
+        headers: ZIdempotencyKeyHeaders,
+        response: { 200: ZAdminFileView },
+      },
+    },
+    async (request) =>
+      approveCredit(
+        files,
+        await auditedCallerOf(request),
+        request.params.ref,
+        request.body?.reason ?? '',
+        request.headers['idempotency-key'],
       ),
   );
 

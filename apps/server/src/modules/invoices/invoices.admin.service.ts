@@ -27,6 +27,7 @@ import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { TFilesLive } from '../files/files.live';
 import { findAgencyName, findFileByReference, type TFileRow } from '../files/files.repository';
+import { announceCreditRelease, releaseCreditOnDeposit } from '../files/commands/credit-hold';
 import { lockFile, recordFileEvents } from '../files/commands/within-transaction';
 import {
   findCardPayment,
@@ -529,6 +530,7 @@ export function createInvoicesAdminService(
             return { result: presentPayment(recorded, file.reference), pushes: [] };
           }
         }
+        const at = ctx.clock.now();
         const payment = await applyPayment(tx, {
           file,
           amountCents: request.amountCents,
@@ -537,7 +539,7 @@ export function createInvoicesAdminService(
           notes: request.notes ?? '',
           receivedOn: request.receivedOn,
           recordedByUserId: user.id,
-          at: ctx.clock.now(),
+          at,
           ...(idempotencyKey ? { idempotencyKey } : {}),
         }).catch((error: unknown) => {
           // The same key sent for a payment on another file at the same moment.
@@ -550,9 +552,14 @@ export function createInvoicesAdminService(
           method: payment.method,
           reference: payment.reference,
         });
+        // The deposit of a booking on credit hold is paid: its suppliers are asked now.
+        const released = await releaseCreditOnDeposit(tx, ctx, file, at);
         return {
           result: presentPayment(payment, file.reference),
-          pushes: [paymentPush(file, payment.id, payment.amountCents)],
+          pushes: [
+            paymentPush(file, payment.id, payment.amountCents),
+            () => announceCreditRelease({ live: live.files, ctx }, released),
+          ],
         };
       });
     },

@@ -254,3 +254,26 @@ export async function findOpenInvoices(executor: TExecutor, fileId: number) {
     .where(and(eq(invoices.fileId, fileId), ne(invoices.status, 'void')))
     .orderBy(asc(invoices.id));
 }
+
+/**
+ * What an agency still owes on its invoices of a brand that are not void: total less credited
+ * less paid, never negative per invoice (an overpaid invoice does not lend credit to another).
+ */
+export async function sumAgencyOwing(
+  executor: TExecutor,
+  agency: { agencyId: number; brandId: number },
+): Promise<number> {
+  const [row] = await executor
+    .select({
+      owing: sql<number>`coalesce(sum(greatest(0, ${invoices.totalCents} - ${invoices.creditedCents} - ${invoices.paidCents})), 0)::int`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.agencyId, agency.agencyId),
+        eq(invoices.brandId, agency.brandId),
+        ne(invoices.status, 'void'),
+      ),
+    );
+  return row?.owing ?? 0;
+}

@@ -20,7 +20,13 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { operatorToday } from '../../lib/clock';
 import { brandCalendarWithin } from '../settings/settings.service';
 import { scopeOf } from '../files/files.policy';
+import {
+  announceCreditRelease,
+  releaseCreditOnDeposit,
+  type TCreditReleased,
+} from '../files/commands/credit-hold';
 import { recordFileEvents } from '../files/commands/within-transaction';
+import type { TFilesLive } from '../files/files.live';
 import { findFileByReference, type TFileRow } from '../files/files.repository';
 import { applyPayment } from '../invoices/invoices.payments';
 import { findOpenInvoices } from '../invoices/invoices.repository';
@@ -105,6 +111,8 @@ type TEventOutcome =
       fileId: number;
       payload: TRealtimeEventPayload<'payment.recorded'>;
       closed: TPaymentSessionRow[];
+      /** The payment met the deposit of a booking on credit hold: its suppliers were asked. */
+      creditReleased: TCreditReleased | null;
     }
   | { result: 'refunded'; session: TPaymentSessionRow };
 
@@ -166,7 +174,7 @@ export async function closePaymentSessionsOfCancelledFile(
  */
 export function createOnlinePaymentsService(
   ctx: TAppContext,
-  deps: { provider: TPaymentProvider; live: TPaymentsLive },
+  deps: { provider: TPaymentProvider; live: TPaymentsLive; files: TFilesLive },
 ) {
   const { provider, live } = deps;
 
@@ -353,6 +361,8 @@ export function createOnlinePaymentsService(
     });
     // Any other session still open for the file asks for money this payment has changed.
     const closed = await closeLiveSessions(tx, file.id, 'already-paid', at, session.id);
+    // The deposit of a booking on credit hold is paid: its suppliers are asked now.
+    const creditReleased = await releaseCreditOnDeposit(tx, ctx, file, at);
     await recordAudit(
       tx,
       { userId: null, label: PROVIDER_LABELS[event.provider] },
@@ -376,6 +386,7 @@ export function createOnlinePaymentsService(
       result: 'paid',
       fileId: file.id,
       closed,
+      creditReleased,
       payload: {
         paymentId: payment.id,
         bookingReference: file.reference,
@@ -506,6 +517,7 @@ export function createOnlinePaymentsService(
   async function followUp(outcome: TEventOutcome): Promise<void> {
     if (outcome.result === 'paid') {
       live.paymentRecorded(outcome.fileId, outcome.payload);
+      announceCreditRelease({ live: deps.files, ctx }, outcome.creditReleased);
       for (const session of outcome.closed) await closeCheckoutAtProvider(ctx, provider, session);
     }
     if (outcome.result === 'refunded') await settleRefund(ctx, provider, outcome.session);

@@ -35,7 +35,8 @@ export function toAgenciesCsv(rows: TAdminAgency[]): string {
       cell(row.name),
       row.brandCode,
       row.commissionPercent.toFixed(2),
-      (row.creditLimitCents / 100).toFixed(2),
+      // Empty: no credit limit is checked.
+      row.creditLimitCents === null ? '' : (row.creditLimitCents / 100).toFixed(2),
       cell(row.email ?? ''),
       cell(row.phone ?? ''),
       String(row.userCount),

@@ -202,6 +202,7 @@ const AGENCY_SORT_COLUMNS = {
   name: agencies.name,
   brand: brands.code,
   commission: agencies.commissionBasisPoints,
+  // No limit (null) sorts above every limit, as PostgreSQL orders nulls: it is the most credit.
   creditLimit: agencies.creditLimitCents,
   users: sql`(select count(*) from ${users} where ${users.agencyId} = ${agencies.id})`,
   status: agencies.active,

@@ -162,6 +162,8 @@ export async function listRequestsForSupplier(
   return findRequestsPage(ctx.db, {
     supplierId,
     statuses: SUPPLIER_REQUEST_LIST_STATUSES[list].filter((status) => status !== 'pending'),
+    // A booking cancelled while on credit hold withdraws requests its suppliers never saw.
+    sentOnly: true,
     q,
     kind,
     dateFrom: date_from,

@@ -176,6 +176,8 @@ export interface TRequestListFilter {
   bookingReference?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** Only requests that were sent: a supplier never sees one withdrawn before it went out. */
+  sentOnly?: boolean;
   page: number;
   perPage: number;
 }
@@ -210,6 +212,7 @@ export async function findRequestsPage(
       : undefined,
     filter.dateFrom ? gte(fileServiceLines.date, filter.dateFrom) : undefined,
     filter.dateTo ? lte(fileServiceLines.date, filter.dateTo) : undefined,
+    filter.sentOnly ? isNotNull(supplierRequests.sentAt) : undefined,
   ];
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;

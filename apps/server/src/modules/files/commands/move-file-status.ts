@@ -16,7 +16,13 @@ import { cancelBookedLines } from './cancel-booked-lines';
 import { fileLifecycle } from '../file-lifecycle';
 import { adminFileView, agentFileView, reloadFile } from '../file-reads';
 import { scopeOf } from '../files.policy';
-import { insertEvents, updateFileStatus, type TFileRow, type TLineRow } from '../files.repository';
+import {
+  insertEvents,
+  isCreditHeld,
+  updateFileStatus,
+  type TFileRow,
+  type TLineRow,
+} from '../files.repository';
 import {
   claimChangeKey,
   conflict,
@@ -28,6 +34,9 @@ import {
 } from './file-command';
 import { requestFromSuppliers } from './within-transaction';
 import { requestBookingAs } from './request-booking';
+
+/** Recorded when a booking on credit hold is cancelled (domain/event-facts.ts knows it). */
+const HELD_CANCELLATION_REASON = 'No supplier had been asked: the booking was on credit hold.';
 
 /** Lines a supplier holds (or was asked to hold): a cancellation asks for their release. */
 const HELD_LINE_STATUSES: readonly TServiceLineStatus[] = [
@@ -70,11 +79,20 @@ async function moveStatus(
       };
       if (keyed && (await isRepeatedChange(tx, keyed.key, keyed.change))) return file;
       const { note } = move;
-      const to = move.to(file);
-      const refusal = transitionError(file.status, to, stateActor);
+      const asked = move.to(file);
+      const refusal = transitionError(file.status, asked, stateActor);
       if (refusal) throw conflict(refusal);
       const changedLines: TLineRow[] = [];
       const supplierRequests: { id: number; supplierId: number; status: string }[] = [];
+      // A booking on credit hold never reached its suppliers: there is nothing to ask them to
+      // release, so it is Cancelled at once and its unsent requests are withdrawn.
+      const isHeldCancellation = asked === 'Cancellation' && isCreditHeld(file);
+      if (isCreditHeld(file) && !isHeldCancellation && !isCancelledFileStatus(file.status)) {
+        throw conflict(
+          `${file.reference} is waiting for its deposit or a credit approval; its suppliers have not been asked yet. Approve the credit first.`,
+        );
+      }
+      const to: TFileStatus = isHeldCancellation ? 'Cancelled' : asked;
 
       if (to === 'Cancellation') {
         const held = lines.filter((line) => HELD_LINE_STATUSES.includes(line.status));
@@ -95,9 +113,30 @@ async function moveStatus(
           file.id,
           actor,
           'status.changed',
-          { from: file.status, to, ...(note ? { note } : {}), cancelledLines: changedLines.length },
+          {
+            from: file.status,
+            to: asked,
+            ...(note ? { note } : {}),
+            cancelledLines: isHeldCancellation ? 0 : changedLines.length,
+          },
           at,
         ),
+        ...(isHeldCancellation
+          ? [
+              eventRow(
+                file.id,
+                { kind: 'system', userId: null, name: null },
+                'status.changed',
+                {
+                  from: asked,
+                  to,
+                  reason: HELD_CANCELLATION_REASON,
+                  cancelledLines: changedLines.length,
+                },
+                at,
+              ),
+            ]
+          : []),
       ]);
       const moved = await reloadFile(tx, file.id, file.reference);
       // Billing (issue 6): a cancellation credits what was invoiced.

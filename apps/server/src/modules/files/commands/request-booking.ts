@@ -19,11 +19,13 @@ import { compareLines, toDiffable, type TFileState, type TLineState } from '../f
 import { scopeOf } from '../files.policy';
 import {
   findFileLines,
+  holdFileCredit,
   insertEvents,
   updateFileState,
   writeLines,
   type TFileRow,
 } from '../files.repository';
+import { overCreditLimit } from './credit-hold';
 import { requestFromSuppliers } from './within-transaction';
 import {
   claimChangeKey,
@@ -84,6 +86,10 @@ function blockersOf(file: TFileRow, state: TFileState): TBookingBlocker[] {
  * price moved from what the agent accepted, take allotment for allotment lines (a shortage is a
  * 409 and rolls everything back), mark every line Requested, create the supplier requests, save
  * a version, issue the invoice and record the events. Pushed live after commit.
+ *
+ * Over the agency's credit limit the booking is still requested, but on credit hold
+ * (commands/credit-hold.ts): its supplier requests stay pending and its invoice is issued now
+ * (even where the brand invoices at confirmation) so its deposit can be paid.
  */
 export async function requestBookingAs(
   deps: TFileCommandDeps,
@@ -138,6 +144,8 @@ export async function requestBookingAs(
       await freezeVersion(tx, file.id, version, 'booking.requested', after, actor, at);
       const savedLines = await findFileLines(tx, file.id);
       await requestFromSuppliers(tx, file.id, savedLines, 'new', at);
+      const creditHold = await overCreditLimit(tx, file, after.totals.netCents);
+      if (creditHold) await holdFileCredit(tx, file.id, at);
       const diff = diffFiles(toDiffable(before), toDiffable(after));
       await insertEvents(tx, [
         eventRow(
@@ -155,11 +163,21 @@ export async function requestBookingAs(
           },
           at,
         ),
+        ...(creditHold
+          ? [eventRow(file.id, actor, 'booking.credit-held', { ...creditHold }, at)]
+          : []),
       ]);
+      // Held: the lifecycle sends nothing, the requests wait for the hold to lift.
       const dispatched = await fileLifecycle().supplierRequests.dispatch(tx, ctx, file.id, at);
       const requested = await reloadFile(tx, file.id, file.reference);
-      // Billing (issue 6): the booking's invoice is issued in the same transaction.
-      await fileLifecycle().invoices.reconcile(tx, requested, ctx.clock);
+      // Billing (issue 6): the booking's invoice is issued in the same transaction; a held
+      // booking's at once, whatever the brand's timing, so that its deposit can be paid.
+      await fileLifecycle().invoices.reconcile(
+        tx,
+        requested,
+        ctx.clock,
+        creditHold ? { issueNow: true } : {},
+      );
       if (idempotencyKey) await claimChangeKey(tx, idempotencyKey, change, actor);
       afterCommit.statusChanged(requested, file.status);
       afterCommit.linesUpdated(requested, savedLines);
@@ -204,6 +222,8 @@ export function previewRequestBooking(
       const repriced =
         file.status === 'Quote' ? await repriceState(deps.ctx, tx, file, before) : before;
       const blockers = blockersOf(file, repriced);
+      const credit =
+        file.status === 'Quote' ? await overCreditLimit(tx, file, repriced.totals.netCents) : null;
       const sorted = { ...repriced, lines: [...repriced.lines].sort(compareLines) };
       const diff = diffFiles(toDiffable(before), toDiffable(sorted));
       // The file as it would be booked: written here and rolled back (a dry run).
@@ -214,7 +234,13 @@ export function previewRequestBooking(
       });
       await writeLines(tx, file.id, sorted.lines, file.updatedAt);
       const view = await agentFileView(tx, await reloadFile(tx, file.id, file.reference), caller);
-      return { canRequest: blockers.length === 0, blockers, diff, file: view };
+      return {
+        canRequest: blockers.length === 0,
+        blockers,
+        creditHold: credit && { limitCents: credit.limitCents, usedCents: credit.usedCents },
+        diff,
+        file: view,
+      };
     },
     { dryRun: true },
   );

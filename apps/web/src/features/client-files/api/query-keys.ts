@@ -23,6 +23,8 @@ export const CLIENT_FILE_FILTERS = [
   'brandId',
   'travelDateFrom',
   'travelDateTo',
+  /** 'true': only bookings waiting for their deposit or a credit approval. */
+  'creditHeld',
 ] as const;
 export type TClientFileFilterName = (typeof CLIENT_FILE_FILTERS)[number];
 export type TClientFileFilterValues = Record<TClientFileFilterName, string>;

@@ -40,6 +40,7 @@ import { useFilterOptions } from '../api/get-filter-options';
 import { useClientFileLiveUpdates } from '../hooks/use-client-file-live-updates';
 import { AddCatalogueLineForm } from './add-catalogue-line-form';
 import { AddManualLineForm } from './add-manual-line-form';
+import { CreditHoldPanel } from './credit-hold-panel';
 import { FileTimelinePanel } from './file-timeline-panel';
 import { EmergencyContactPanel } from './emergency-contact-panel';
 import { GuestsForm } from './guests-form';
@@ -475,6 +476,7 @@ export function ClientFileEditPage({
           <Text fw={600}>{money(data.totals.marginExGstCents)}</Text>
         </Paper>
       </SimpleGrid>
+      <CreditHoldPanel file={data} canApprove={can('finance.manage')} />
       <StatusPanel file={data} canManage={canManage} />
       {labels}
       {backOffice.data ? (

@@ -109,6 +109,12 @@ export function ClientFilesFilters({
           />
           <FormDateInput name="travelDateFrom" label={t('list.filters.travelDateFrom')} />
           <FormDateInput name="travelDateTo" label={t('list.filters.travelDateTo')} />
+          <FormSelect
+            name="creditHeld"
+            label={t('list.filters.creditHeld')}
+            allOption
+            data={[{ value: 'true', label: t('list.filters.creditHeldOnly') }]}
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="md" gap="sm">
           <Button

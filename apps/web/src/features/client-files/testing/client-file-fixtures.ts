@@ -79,6 +79,7 @@ export function buildAdminFile(overrides: Partial<TAdminFileView> = {}): TAdminF
     supplierNote: '',
     droppedLines: [],
     version: 1,
+    creditHold: null,
     abilities: {
       canEdit: false,
       canRequestBooking: false,

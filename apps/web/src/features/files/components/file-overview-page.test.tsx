@@ -113,6 +113,7 @@ describe('booking overview', () => {
     const preview: TRequestBookingPreview = {
       canRequest: true,
       blockers: [],
+      creditHold: null,
       file: repriced,
       diff: {
         ...NO_DIFF,
@@ -206,7 +207,13 @@ describe('booking overview', () => {
       if (method === 'GET' && url === '/api/app/files/NZ-100007') return jsonResponse(quote);
       if (url.endsWith('/request-booking/preview')) {
         previews.push(1);
-        return jsonResponse({ canRequest: true, blockers: [], diff: NO_DIFF, file: quote });
+        return jsonResponse({
+          canRequest: true,
+          blockers: [],
+          creditHold: null,
+          diff: NO_DIFF,
+          file: quote,
+        });
       }
       if (url.endsWith('/request-booking')) {
         return jsonResponse(
@@ -225,6 +232,55 @@ describe('booking overview', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(previews).toHaveLength(2));
+  });
+
+  it('warns that a booking over the credit limit will wait, then says it waits for its deposit', async () => {
+    const quote = buildFile();
+    const held = buildFile({
+      status: 'Requested',
+      creditHold: {
+        heldAt: '2027-01-10T01:00:00.000Z',
+        depositCents: 8_320,
+        releasedAt: null,
+        release: null,
+      },
+    });
+    let file = quote;
+    const { user } = renderOverview(({ method, url }) => {
+      if (method === 'GET' && url === '/api/app/files/NZ-100007') return jsonResponse(file);
+      if (url.endsWith('/request-booking/preview')) {
+        return jsonResponse({
+          canRequest: true,
+          blockers: [],
+          creditHold: { limitCents: 100_000, usedCents: 141_600 },
+          diff: NO_DIFF,
+          file: quote,
+        });
+      }
+      if (method === 'POST' && url.endsWith('/request-booking')) {
+        file = held;
+        return jsonResponse(held);
+      }
+      return jsonResponse({ data: [] });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request booking' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        "This booking will wait for its deposit or the operator's approval",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/owe NZ\$1,416\.00, over its credit limit of NZ\$1,000\.00/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking request' }));
+    expect(
+      await screen.findByText(/waits for its deposit or the operator's credit approval before/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Waiting for the deposit or the operator's credit approval"),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Pay the deposit of NZ\$83\.20/)).toBeInTheDocument();
   });
 
   it('compares two versions and restores an earlier one', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { IconCopy, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { isAwaitingCredit } from '@portal/shared/contracts/files';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { RealtimeConnection } from '../../../lib/realtime';
@@ -10,6 +11,7 @@ import { useClientView } from '../../../lib/use-client-view';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useFileLiveUpdates } from '../hooks/use-file-live-updates';
 import { filePaths } from '../paths';
+import { CreditHoldNotice } from './credit-hold-notice';
 import { DroppedLines } from './dropped-lines';
 import { InvoicesPanel, ItinerariesPanel, TransactionsPanel } from './file-documents';
 import { FileHeader } from './file-header';
@@ -108,6 +110,7 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
           {notice}
         </Alert>
       ) : null}
+      <CreditHoldNotice file={current} />
       <DroppedLines lines={current.droppedLines} />
       <SharePanel reference={current.reference} />
       <Tabs defaultValue="services" keepMounted={false}>
@@ -168,7 +171,11 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
         onClose={() => setRequestOpen(false)}
         onRequested={(booked) => {
           setRequestOpen(false);
-          setNotice(t('overview.requested', { reference: booked.reference }));
+          setNotice(
+            t(isAwaitingCredit(booked) ? 'overview.requestedHeld' : 'overview.requested', {
+              reference: booked.reference,
+            }),
+          );
         }}
       />
       <Modal

@@ -86,6 +86,14 @@ export function RequestBookingModal({
                 </List>
               </Alert>
             ) : null}
+            {checked.creditHold ? (
+              <Alert color="yellow" role="status" title={t('request.creditHoldTitle')}>
+                {t('request.creditHoldText', {
+                  used: price(checked.creditHold.usedCents),
+                  limit: price(checked.creditHold.limitCents),
+                })}
+              </Alert>
+            ) : null}
             <Stack gap="xs" component="section" aria-label={t('request.whatChanged')}>
               <Title order={3} size="h4">
                 {t('request.whatChanged')}

@@ -88,6 +88,7 @@ export function buildFile(overrides: Partial<TFileView> = {}): TFileView {
     supplierNote: '',
     droppedLines: [],
     version: 1,
+    creditHold: null,
     abilities: {
       canEdit: true,
       canRequestBooking: true,

@@ -108,7 +108,9 @@ export function AgenciesPage() {
                     %
                   </Table.Td>
                   <Table.Td>
-                    {formatPrice(agency.creditLimitCents, agency.brandId, i18n.language)}
+                    {agency.creditLimitCents === null
+                      ? t('agencies.noCreditLimit')
+                      : formatPrice(agency.creditLimitCents, agency.brandId, i18n.language)}
                   </Table.Td>
                   <Table.Td>{agency.userCount}</Table.Td>
                   <Table.Td>

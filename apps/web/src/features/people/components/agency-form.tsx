@@ -22,7 +22,6 @@ export const AGENCY_RULES = {
   name: 'required|length:160',
   brandId: 'required',
   commissionPercent: 'required',
-  creditLimit: 'required',
   email: 'length:200|email',
   phone: 'length:40|phone',
 } as const satisfies TFieldRules;
@@ -56,7 +55,9 @@ function toValues(agency: TAdminAgency | null): TAgencyFormValues {
     name: agency?.name ?? '',
     brandId: String(agency?.brandId ?? 1),
     commissionPercent: agency?.commissionPercent ?? 0,
-    creditLimit: agency ? agency.creditLimitCents / 100 : 0,
+    // Empty: no credit limit is checked.
+    creditLimit:
+      agency === null || agency.creditLimitCents === null ? '' : agency.creditLimitCents / 100,
     email: agency?.email ?? '',
     phone: agency?.phone ?? '',
     active: agency?.active ?? true,
@@ -69,7 +70,8 @@ export function toAgencyBody(values: TAgencyFormValues): TAgencyInputBody {
     name: values.name.trim(),
     brandId: Number(values.brandId),
     commissionPercent: Number(values.commissionPercent),
-    creditLimitCents: Math.round(Number(values.creditLimit) * 100),
+    creditLimitCents:
+      values.creditLimit === '' ? null : Math.round(Number(values.creditLimit) * 100),
     email: values.email.trim() || null,
     phone: values.phone.trim() || null,
     active: values.active,

@@ -195,6 +195,7 @@ export const SAVED_FILE: TFileView = {
   supplierNote: '',
   droppedLines: [],
   version: 1,
+  creditHold: null,
   abilities: {
     canEdit: true,
     canRequestBooking: true,
