@@ -302,6 +302,8 @@ function sampleInput(route: TRouteLike): { body?: unknown; query?: string } {
       return { body: { email: 'client@example.com', message: '' } };
     case 'PATCH /api/app/files/:ref':
       return { body: { bookingName: 'Changed by someone' } };
+    case 'PUT /api/app/files/:ref/client-markup':
+      return { body: { clientMarkupPercent: 25 } };
     case 'POST /api/app/files/:ref/lines':
       return { body: { productId: fixture.productId, date: '2030-03-05' } };
     case 'PUT /api/app/files/:ref/lines/:lineId/replace':

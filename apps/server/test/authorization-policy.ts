@@ -174,6 +174,7 @@ export const ROUTE_POLICY: Record<string, TRoutePolicy> = {
   'GET /api/app/files': agent('files.view'),
   'GET /api/app/files/:ref': agent('files.view', OWN_AGENCY),
   'PATCH /api/app/files/:ref': agent('files.manage', OWN_AGENCY),
+  'PUT /api/app/files/:ref/client-markup': agent('files.manage', OWN_AGENCY),
   'POST /api/app/files/:ref/lines': agent('files.manage', OWN_AGENCY),
   'DELETE /api/app/files/:ref/lines/:lineId': agent('files.manage', OWN_AGENCY),
   'PUT /api/app/files/:ref/lines/:lineId/replace': agent('files.manage', OWN_AGENCY),

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
+import { eq } from 'drizzle-orm';
 import { agencies } from '../src/db/schema/agencies';
+import { locations } from '../src/db/schema/catalogue-locations';
+import { products } from '../src/db/schema/catalogue-products';
+import { rates } from '../src/db/schema/catalogue-rates';
 import { suppliers } from '../src/db/schema/suppliers';
 import { users } from '../src/db/schema/users';
 import { assignRoles } from '../src/db/seed';
@@ -45,6 +49,60 @@ export async function buildSupplier(
     .returning();
   if (!row) throw new Error('buildSupplier: no row');
   return row;
+}
+
+/** The first location the catalogue has in `country` (the demo catalogue has both). */
+async function locationIn(t: Pick<TTestApp, 'db'>, country: 'NZ' | 'AU'): Promise<number> {
+  const [place] = await t.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.country, country))
+    .limit(1);
+  if (!place) throw new Error(`No location in ${country}`);
+  return place.id;
+}
+
+/**
+ * A product of its own supplier, performed in `country`, with one GST-inclusive rate for all of
+ * 2030 in a brand's market (brand 1 unless given): a double room, or a per-person or per-day price.
+ */
+export async function buildPricedProduct(
+  t: Pick<TTestApp, 'db'>,
+  fields: Pick<typeof products.$inferInsert, 'code' | 'name' | 'serviceTypeCode'> & {
+    country: 'NZ' | 'AU';
+    basis: 'per_room_night' | 'per_person' | 'per_vehicle_day';
+    costCents: number;
+    sellCents: number;
+    brandId?: 1 | 2;
+  },
+): Promise<number> {
+  const supplier = await buildSupplier(t);
+  const hotel = fields.basis === 'per_room_night';
+  const [product] = await t.db
+    .insert(products)
+    .values({
+      code: fields.code,
+      name: fields.name,
+      serviceTypeCode: fields.serviceTypeCode,
+      supplierId: supplier.id,
+      locationId: await locationIn(t, fields.country),
+      pricingBasis: fields.basis,
+      accommodationClass: hotel ? 'superior' : null,
+      roomTypes: hotel ? ['DB'] : [],
+    })
+    .returning({ id: products.id });
+  if (!product) throw new Error('buildPricedProduct: no row');
+  await t.db.insert(rates).values({
+    productId: product.id,
+    brandId: fields.brandId ?? 1,
+    roomType: hotel ? 'DB' : null,
+    basis: fields.basis,
+    validFrom: '2030-01-01',
+    validTo: '2030-12-31',
+    costCents: fields.costCents,
+    sellCents: fields.sellCents,
+  });
+  return product.id;
 }
 
 export type TUserOverrides = Partial<Omit<typeof users.$inferInsert, 'kind' | 'passwordHash'>> & {

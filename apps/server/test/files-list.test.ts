@@ -250,6 +250,7 @@ describe('agency isolation', () => {
     if (url.endsWith('/replace')) return { productId: linesOf(file)[0]?.productId };
     if (url.endsWith('/payment-sessions')) return { purpose: 'deposit' };
     if (url.endsWith('/email')) return { email: 'client@example.com' };
+    if (url.endsWith('/client-markup')) return { clientMarkupPercent: 25 };
     return {};
   }
 

@@ -75,6 +75,9 @@ describe('saving a quote from a demo package price', () => {
       netCents: quote.totals.netCents,
       gstCents: quote.totals.gstCents,
       netGstCents: quote.totals.netGstCents,
+      // A gross agency's client sees the published price.
+      clientCents: quote.totals.sellCents,
+      clientGstCents: quote.totals.gstCents,
     });
     const pricedLines = quote.days.flatMap((day) => day.lines).filter((line) => !line.missingRate);
     expect(

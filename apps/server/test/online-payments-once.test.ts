@@ -49,7 +49,11 @@ function verify(token: string, code: string) {
   return payer().post(`/api/payments/${token}/sandbox-verify`, { code });
 }
 
-/** A booking with its travel-app token, as the traveller holds it. */
+/**
+ * A booking with its travel-app token, as the traveller holds it, and what its traveller pays: the
+ * client price (the demo agency's travellers pay the operator; docs/pricing.md, "Two prices"), its
+ * deposit the invoice's deposit share of it.
+ */
 async function travellerBooking(name = 'Two tabs') {
   const booked = await world.bookFile(world.nzAgent, { bookingName: name });
   const { travelAppToken } = await getOrCreateTravellerLinks(
@@ -57,7 +61,14 @@ async function travellerBooking(name = 'Two tabs') {
     booked.file.id,
     world.t.clock.now(),
   );
-  return { ...booked, travelAppToken };
+  const { clientCents } = booked.file.totals;
+  const traveller = {
+    depositCents: Math.round(
+      (clientCents * booked.invoice.depositCents) / booked.invoice.totalCents,
+    ),
+    totalCents: clientCents,
+  };
+  return { ...booked, travelAppToken, traveller };
 }
 
 function payNow(travelAppToken: string, purpose: 'deposit' | 'balance' = 'deposit') {
@@ -86,7 +97,7 @@ async function cancelFile(client: TestClient, reference: string) {
 
 describe('one amount, collected once', () => {
   it('gives two tabs pressing "Pay now" the same session: the second card is told it is paid', async () => {
-    const { file, invoice, travelAppToken } = await travellerBooking();
+    const { file, invoice, travelAppToken, traveller } = await travellerBooking();
     const first = await payNow(travelAppToken);
     const second = await payNow(travelAppToken);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
@@ -100,9 +111,9 @@ describe('one amount, collected once', () => {
     expect(again.json()).toMatchObject({ message: 'This payment has already been made.' });
 
     expect((await paymentRowsOf(world.t, file.id)).map((row) => row.amountCents)).toEqual([
-      invoice.depositCents,
+      traveller.depositCents,
     ]);
-    expect(await ledgerBalanceOf(file.reference)).toBe(invoice.totalCents - invoice.depositCents);
+    expect(await ledgerBalanceOf(file.reference)).toBe(invoice.totalCents - traveller.depositCents);
     // The deposit is paid: a third tab is told so instead of being given a page to pay.
     const third = await payNow(travelAppToken);
     expect(third.statusCode).toBe(409);
@@ -110,7 +121,7 @@ describe('one amount, collected once', () => {
   });
 
   it('records one payment when two payers open and pay at the same moment', async () => {
-    const { file, invoice, travelAppToken } = await travellerBooking('Same moment');
+    const { file, invoice, travelAppToken, traveller } = await travellerBooking('Same moment');
     const opened = await Promise.all([payNow(travelAppToken), payNow(travelAppToken)]);
     const tokens = opened
       .filter((response) => response.statusCode === 201)
@@ -123,11 +134,12 @@ describe('one amount, collected once', () => {
     const paid = await Promise.all(tokens.map((token) => payCard(token)));
     expect(paid.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(await paymentRowsOf(world.t, file.id)).toHaveLength(1);
-    expect(await ledgerBalanceOf(file.reference)).toBe(invoice.totalCents - invoice.depositCents);
+    expect(await ledgerBalanceOf(file.reference)).toBe(invoice.totalCents - traveller.depositCents);
   });
 
   it('refuses a card on a session whose amount another session already collected', async () => {
-    const { file, invoice, travelAppToken } = await travellerBooking('Agent and traveller');
+    const { file, invoice, travelAppToken, traveller } =
+      await travellerBooking('Agent and traveller');
     // The agent opens one (to send the link); the traveller opens their own: the agent's is replaced.
     const agentSession = (
       await world.nzAgent.post(`/api/app/files/${file.reference}/payment-sessions`, {
@@ -143,17 +155,19 @@ describe('one amount, collected once', () => {
 
     expect((await payCard(travellerSession.token)).json()).toMatchObject({ status: 'paid' });
     expect(await paymentRowsOf(world.t, file.id)).toHaveLength(1);
-    expect(await ledgerBalanceOf(file.reference)).toBe(invoice.totalCents - invoice.depositCents);
+    expect(await ledgerBalanceOf(file.reference)).toBe(invoice.totalCents - traveller.depositCents);
   });
 
   it('replaces an open deposit session by a balance one, so the two never both collect', async () => {
-    const { file, invoice, travelAppToken } = await travellerBooking('Deposit then balance');
+    const { file, invoice, travelAppToken, traveller } =
+      await travellerBooking('Deposit then balance');
     const deposit = (await payNow(travelAppToken, 'deposit')).json<TPaymentSessionView>();
     const balance = (await payNow(travelAppToken, 'balance')).json<TPaymentSessionView>();
-    expect(balance.amountCents).toBe(invoice.totalCents);
+    expect(balance.amountCents).toBe(traveller.totalCents);
     expect((await payCard(deposit.token)).statusCode).toBe(409);
     expect((await payCard(balance.token)).json()).toMatchObject({ status: 'paid' });
-    expect(await ledgerBalanceOf(file.reference)).toBe(0);
+    // The invoice is paid once; the rest of the client price is the agency's commission, owed to it.
+    expect(await ledgerBalanceOf(file.reference)).toBe(invoice.totalCents - traveller.totalCents);
   });
 
   it('keeps the one-live-session rule in the database itself', async () => {
@@ -173,7 +187,7 @@ describe('one amount, collected once', () => {
 
 describe('the file timeline', () => {
   it('shows a payment made online, by the provider, as the back office sees any payment', async () => {
-    const { file, invoice, travelAppToken } = await travellerBooking('Timeline payment');
+    const { file, travelAppToken, traveller } = await travellerBooking('Timeline payment');
     const session = (await payNow(travelAppToken)).json<TPaymentSessionView>();
     expect((await payCard(session.token)).json()).toMatchObject({ status: 'paid' });
 
@@ -188,7 +202,7 @@ describe('the file timeline', () => {
     expect(payments[0]).toMatchObject({ actorKind: 'system', actorName: expect.any(String) });
     expect(payments[0]).toMatchObject({
       facts: expect.arrayContaining([
-        { field: 'amount', kind: 'money', value: invoice.depositCents },
+        { field: 'amount', kind: 'money', value: traveller.depositCents },
       ]) as unknown,
     });
   });
@@ -282,7 +296,7 @@ describe('the sandbox card', () => {
   });
 
   it('lets the payer retry a wrong verification code, and fails the session after three', async () => {
-    const { file, invoice, travelAppToken } = await travellerBooking('Wrong code');
+    const { file, travelAppToken, traveller } = await travellerBooking('Wrong code');
     const session = (await payNow(travelAppToken)).json<TPaymentSessionView>();
     expect((await payCard(session.token, SANDBOX_CARDS.requiresAction)).json()).toMatchObject({
       status: 'requires_action',
@@ -297,7 +311,7 @@ describe('the sandbox card', () => {
     const right = await verify(session.token, '123456');
     expect(right.json()).toMatchObject({ status: 'paid' });
     expect((await paymentRowsOf(world.t, file.id)).map((row) => row.amountCents)).toEqual([
-      invoice.depositCents,
+      traveller.depositCents,
     ]);
 
     const balance = (await payNow(travelAppToken, 'balance')).json<TPaymentSessionView>();

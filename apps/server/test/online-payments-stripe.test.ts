@@ -363,7 +363,7 @@ describe('one amount, collected once, with Stripe', () => {
   }
 
   it('expires the replaced Checkout Session and refunds whichever capture comes second', async () => {
-    const { file, invoice } = await world.bookFile(world.nzAgent, { bookingName: 'Two pages' });
+    const { file } = await world.bookFile(world.nzAgent, { bookingName: 'Two pages' });
     const agentSession = await openStripeSession(file.reference);
     const agentCheckout = `cs_test_${sessionCounter}`;
     answer = {
@@ -410,16 +410,18 @@ describe('one amount, collected once, with Stripe', () => {
       'paid',
       'refunded',
     ]);
-    const rows = await paymentRowsOf(world.t, file.id);
-    expect(rows.map((row) => row.amountCents)).toEqual([invoice.depositCents]);
-    expect(await world.invoiceOf(world.nzAgent, file.reference)).toMatchObject({
-      paidCents: invoice.depositCents,
-    });
-
     const refunded =
       answers[0]?.json<{ result: string }>().result === 'refunded'
         ? agentSession
         : travellerSession;
+    // The agent's session asked for the invoice's deposit, the traveller's for the client price's
+    // share (docs/pricing.md, "Two prices"): whichever came first is kept, whole.
+    const kept = refunded === agentSession ? travellerSession : agentSession;
+    const rows = await paymentRowsOf(world.t, file.id);
+    expect(rows.map((row) => row.amountCents)).toEqual([kept.amountCents]);
+    expect(await world.invoiceOf(world.nzAgent, file.reference)).toMatchObject({
+      paidCents: kept.amountCents,
+    });
     expect(await sessionRow(refunded.token)).toMatchObject({
       status: 'refunded',
       closedReason: 'already-paid',
@@ -442,7 +444,7 @@ describe('one amount, collected once, with Stripe', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.detail).toMatchObject({
       reason: 'already-paid',
-      amountCents: invoice.depositCents,
+      amountCents: refunded.amountCents,
     });
   });
 

@@ -330,9 +330,12 @@ describe('a traveller paying from the travel app', () => {
       purpose: 'deposit',
     });
     expect(created.statusCode, created.body).toBe(201);
+    // The traveller pays the client price's deposit share, not the agency's invoice.
     expect(created.json()).toMatchObject({
       bookingReference: file.reference,
-      amountCents: invoice.depositCents,
+      amountCents: Math.round(
+        (file.totals.clientCents * invoice.depositCents) / invoice.totalCents,
+      ),
       travelAppUrl: `https://portal.test/travel-app/${travelAppToken}`,
     });
 

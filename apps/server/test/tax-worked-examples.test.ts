@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFileChangeResponse, TFileView } from '@portal/shared/contracts/files';
-import type { TFileInvoices } from '@portal/shared/contracts/invoices';
+import type { TFileInvoices, TFileTransactions } from '@portal/shared/contracts/invoices';
 import type { TFileYield } from '@portal/shared/contracts/yield';
 import { defaultSettings } from '@portal/shared/contracts/settings-sections';
-import { locations } from '../src/db/schema/catalogue-locations';
-import { products } from '../src/db/schema/catalogue-products';
-import { rates } from '../src/db/schema/catalogue-rates';
-import { buildAgency, buildAgent, buildSupplier } from './factories';
+import { buildAgency, buildAgent, buildPricedProduct } from './factories';
 import { buildFilesWorld, linesOf, type TFilesTestWorld } from './files-support';
 import { pdfText } from './pdf-text';
+import { getOrCreateTravellerLinks } from '../src/modules/traveller/traveller-links.repository';
+import { PAID_THROUGH_AGENCY_MESSAGE } from '../src/modules/online-payments/online-payments.service';
+import { SANDBOX_CARDS, type TPaymentSessionView } from '@portal/shared/contracts/online-payments';
+import type { TPublicQuote, TTravelApp } from '@portal/shared/contracts/traveller';
 
 /**
  * docs/tax.md, "Worked example": a New Zealand-brand gross agency on its contracted 15%
@@ -22,53 +22,34 @@ beforeAll(async () => {
 });
 afterAll(() => world.t.close());
 
-async function locationIn(country: 'NZ' | 'AU'): Promise<number> {
-  const [place] = await world.t.db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.country, country))
-    .limit(1);
-  if (!place) throw new Error(`No demo location in ${country}`);
-  return place.id;
+const productWithRate = (fields: Parameters<typeof buildPricedProduct>[1]) =>
+  buildPricedProduct(world.t, fields);
+
+/** The traveller's travel-app and quote tokens of a file. */
+function travellerTokensOf(fileId: number) {
+  return getOrCreateTravellerLinks(world.t.db, fileId, world.t.clock.now());
 }
 
-/** A product with one rate for all of 2030 in a brand's market (GST-inclusive). */
-async function productWithRate(
-  fields: Pick<typeof products.$inferInsert, 'code' | 'name' | 'serviceTypeCode'> & {
-    country: 'NZ' | 'AU';
-    basis: 'per_room_night' | 'per_person' | 'per_vehicle_day';
-    costCents: number;
-    sellCents: number;
-    brandId?: 1 | 2;
-  },
-): Promise<number> {
-  const supplier = await buildSupplier(world.t);
-  const hotel = fields.basis === 'per_room_night';
-  const [product] = await world.t.db
-    .insert(products)
-    .values({
-      code: fields.code,
-      name: fields.name,
-      serviceTypeCode: fields.serviceTypeCode,
-      supplierId: supplier.id,
-      locationId: await locationIn(fields.country),
-      pricingBasis: fields.basis,
-      accommodationClass: hotel ? 'superior' : null,
-      roomTypes: hotel ? ['DB'] : [],
-    })
-    .returning({ id: products.id });
-  if (!product) throw new Error('no product');
-  await world.t.db.insert(rates).values({
-    productId: product.id,
-    brandId: fields.brandId ?? 1,
-    roomType: hotel ? 'DB' : null,
-    basis: fields.basis,
-    validFrom: '2030-01-01',
-    validTo: '2030-12-31',
-    costCents: fields.costCents,
-    sellCents: fields.sellCents,
+/** The traveller pays what the travel app asks now with the sandbox's card: its amount. */
+async function travellerPaysAmountDue(travelAppToken: string): Promise<number> {
+  const traveller = world.t.client();
+  const app = (await traveller.get(`/api/travel-app/${travelAppToken}`)).json<TTravelApp>();
+  if (!app.amountDue) throw new Error('Nothing is due');
+  const opened = await traveller.post(`/api/travel-app/${travelAppToken}/payment-sessions`, {
+    purpose: app.amountDue.purpose,
   });
-  return product.id;
+  expect(opened.statusCode, opened.body).toBe(201);
+  const session = opened.json<TPaymentSessionView>();
+  expect(session.amountCents).toBe(app.amountDue.amountCents);
+  const paid = await traveller.post(`/api/payments/${session.token}/sandbox-card`, {
+    cardholderName: 'Aroha Ngata',
+    cardNumber: SANDBOX_CARDS.success,
+    expiry: '12/31',
+    cvc: '123',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  expect(paid.json<TPaymentSessionView>().status).toBe('paid');
+  return session.amountCents;
 }
 
 describe('worked example: New Zealand brand, gross agency at 15%, NZ hotel and AU day tour', () => {
@@ -167,6 +148,32 @@ describe('worked example: New Zealand brand, gross agency at 15%, NZ hotel and A
     expect(pdf).toMatch(/Zero-rated supplies\s+NZD 255\.00/);
     expect(pdf).toMatch(/GST included \(15%\)\s+NZD 51\.00/);
 
+    // The operator collects from this agency's traveller (the default): the travel app asks for
+    // the client price, 760.00, never the invoice. Deposit: the invoice's 20% share of the client
+    // price, 76 000 × 12 920 / 64 600 = 15 200; then the balance, 76 000 − 15 200 = 60 800.
+    expect(booking.totals).toMatchObject({ clientCents: 76_000, clientGstCents: 6_000 });
+    const { travelAppToken } = await travellerTokensOf(booking.id);
+    expect(await travellerPaysAmountDue(travelAppToken)).toBe(15_200);
+    expect(await travellerPaysAmountDue(travelAppToken)).toBe(60_800);
+    const paidApp = await world.t.client().get(`/api/travel-app/${travelAppToken}`);
+    expect(paidApp.json<TTravelApp>().amountDue).toBeNull();
+    // The invoice is paid (646.00) and the rest, the agency's 15% commission of 114.00, is
+    // credited to its ledger: the operator owes the agency its commission.
+    const [paidInvoice] = (
+      await client.get(`/api/app/files/${reference}/invoices`)
+    ).json<TFileInvoices>().invoices;
+    expect(paidInvoice).toMatchObject({ paidCents: 64_600, status: 'paid' });
+    const ledger = (
+      await client.get(`/api/app/files/${reference}/transactions`)
+    ).json<TFileTransactions>();
+    expect(ledger.data.map((row) => [row.type, row.valueCents])).toEqual([
+      ['invoice', 64_600],
+      ['payment', -15_200],
+      ['payment', -49_400],
+      ['commission', -11_400],
+    ]);
+    expect(ledger.balanceCents).toBe(-11_400);
+
     // The operator's margin without GST: hotel (39 100 − 5 100) − (36 800 − 4 800) = 2 000;
     // tour 25 500 − 24 000 = 1 500 (no GST either side); 3 500 in all.
     const yieldResponse = await world.admin.get(`/api/admin/files/${reference}/yield`);
@@ -209,7 +216,13 @@ describe('worked example: Australian brand, net agency, New Zealand self-drive',
       sellCents: 8_000,
       brandId: 2,
     });
-    const agency = await buildAgency(world.t, { brandId: 2, pricingModel: 'net' });
+    // The agency sells to its clients at its own 20% markup and collects from them itself.
+    const agency = await buildAgency(world.t, {
+      brandId: 2,
+      pricingModel: 'net',
+      clientMarkupBasisPoints: 2_000,
+      travellerPayments: 'agency',
+    });
     const agent = await buildAgent(world.t, { agencyId: agency.id });
     const client = await world.t.signIn(agent.username, 'agent', agent.password);
     const created = await client.post('/api/app/files/custom', {
@@ -226,9 +239,16 @@ describe('worked example: Australian brand, net agency, New Zealand self-drive',
       span: 7,
     });
     expect(added.statusCode, added.body).toBe(200);
+    // The client price: 483.00 + 20% = 579.60, on the public quote the agent shares.
+    const { quoteToken, travelAppToken } = await travellerTokensOf(created.json<TFileView>().id);
+    const publicQuote = await world.t.client().get(`/api/quotes/public/${quoteToken}`);
+    expect(publicQuote.json<TPublicQuote>().totalCents).toBe(57_960);
     const requested = await client.post(`/api/app/files/${reference}/request-booking`);
     expect(requested.statusCode, requested.body).toBe(200);
     const booking = requested.json<TFileView>();
+    expect(booking).toMatchObject({ clientMarkupBasisPoints: 2_000, travellerPayments: 'agency' });
+    expect(booking.totals).toMatchObject({ clientCents: 57_960, clientGstCents: 0 });
+    expect(linesOf(booking)[0]?.clientCents).toBe(57_960);
     // 7 days × 80.00 = 560.00 (AUD) published; the agency pays cost 420.00 plus the Australian
     // market's 15% markup on rental cars for net agencies = 483.00. Performed in New Zealand, so not connected
     // with Australia: no Australian GST in it.
@@ -242,6 +262,22 @@ describe('worked example: Australian brand, net agency, New Zealand self-drive',
     const pdf = pdfText((await client.get(`/api/app/invoices/${invoice?.id}/pdf`)).rawPayload);
     expect(pdf).toContain('ABN: 12 345 678 901');
     expect(pdf).toMatch(/GST-free supplies\s+AUD 483\.00/);
+    // The itinerary the agency hands its client shows the client price, never the net.
+    const itinerary = pdfText(
+      (await client.get(`/api/app/files/${reference}/itinerary.pdf`)).rawPayload,
+    );
+    expect(itinerary).toContain('Total: AUD 579.60');
+    expect(itinerary).not.toContain('483.00');
+    // The agency collects from its client: the travel app asks for no payment and takes none.
+    const app = (
+      await world.t.client().get(`/api/travel-app/${travelAppToken}`)
+    ).json<TTravelApp>();
+    expect(app).toMatchObject({ isPaidThroughAgency: true, amountDue: null });
+    const refused = await world.t
+      .client()
+      .post(`/api/travel-app/${travelAppToken}/payment-sessions`, { purpose: 'deposit' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: PAID_THROUGH_AGENCY_MESSAGE });
     // Margin 48 300 − 42 000 = 6 300, with no GST on either side.
     const yieldResponse = await world.admin.get(`/api/admin/files/${reference}/yield`);
     expect(yieldResponse.json<TFileYield>().totals).toMatchObject({

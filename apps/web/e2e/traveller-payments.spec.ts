@@ -14,16 +14,26 @@ import { bookAsAgent, findItinerary, payWithCard, PHONE } from './support/travel
 
 test.use(PHONE);
 
-/** An agent's booking, with the agent's page to look at it and its invoice's amounts. */
-async function agentBooking(page: Page, name: string) {
-  await signIn(page, 'agent', DEMO_USERS.nzAgent);
+/**
+ * An agent's booking, with the agent's page to look at it, its invoice's amounts and the deposit
+ * its traveller pays: the invoice's deposit share of the client price (docs/pricing.md).
+ */
+async function agentBooking(
+  page: Page,
+  name: string,
+  agent: 'nz.agent' | 'au.agent' = DEMO_USERS.nzAgent,
+) {
+  await signIn(page, 'agent', agent);
   const file = await bookAsAgent(page, page.request, name);
   const invoices = await page.request.get(`/api/app/files/${file.reference}/invoices`, {
     headers: await apiHeaders(page),
   });
   const [invoice] = ((await invoices.json()) as TFileInvoices).invoices;
   if (!invoice) throw new Error(`${file.reference} has no invoice`);
-  return { file, invoice };
+  const travellerDepositCents = Math.round(
+    (file.totals.clientCents * invoice.depositCents) / invoice.totalCents,
+  );
+  return { file, invoice, travellerDepositCents };
 }
 
 test('two tabs paying the same deposit: one payment, the other tab is told it is paid', async ({
@@ -32,7 +42,7 @@ test('two tabs paying the same deposit: one payment, the other tab is told it is
   test.setTimeout(120_000);
   const agent = await browser.newContext();
   const agentPage = await agent.newPage();
-  const { file, invoice } = await agentBooking(agentPage, 'Two tabs');
+  const { file, invoice, travellerDepositCents } = await agentBooking(agentPage, 'Two tabs');
 
   const traveller = await browser.newContext(PHONE);
   const firstTab = await traveller.newPage();
@@ -70,7 +80,7 @@ test('two tabs paying the same deposit: one payment, the other tab is told it is
   await agentPage.getByRole('tab', { name: 'Transactions' }).click();
   const panel = agentPage.getByRole('tabpanel');
   await expect(panel).toContainText(
-    `Balance: ${formatPrice(invoice.totalCents - invoice.depositCents, file.brandId, 'en')}`,
+    `Balance: ${formatPrice(invoice.totalCents - travellerDepositCents, file.brandId, 'en')}`,
   );
   await expect(panel.getByRole('row').filter({ hasText: /Online deposit/ })).toHaveCount(1);
   await traveller.close();
@@ -119,7 +129,10 @@ test('the sandbox card refuses a past expiry, takes a second try at the code, an
   browser,
 }) => {
   const agent = await browser.newContext();
-  const { file, invoice } = await agentBooking(await agent.newPage(), 'Card checks');
+  const { file, invoice, travellerDepositCents } = await agentBooking(
+    await agent.newPage(),
+    'Card checks',
+  );
   await agent.close();
 
   await findItinerary(page, file.reference);
@@ -156,8 +169,63 @@ test('the sandbox card refuses a past expiry, takes a second try at the code, an
   await expect(page.getByText(/^Payment received: /)).toBeVisible();
 
   const receipt = page.getByRole('region', { name: 'Receipt' });
-  await expect(receipt).toContainText(formatPrice(invoice.depositCents, file.brandId, 'en'));
+  await expect(receipt).toContainText(formatPrice(travellerDepositCents, file.brandId, 'en'));
   await expect(receipt).toContainText(file.reference);
   await expect(receipt).toContainText(invoice.number);
   await expect(receipt.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+});
+
+test('the traveller pays the client price and the agency is credited its commission; an agency that collects itself has its travellers asked for nothing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const agent = await browser.newContext();
+  const agentPage = await agent.newPage();
+  const { file, invoice, travellerDepositCents } = await agentBooking(agentPage, 'Client price');
+  const price = (cents: number) => formatPrice(cents, file.brandId, 'en');
+  expect(file.totals.clientCents).toBeGreaterThan(invoice.totalCents);
+
+  // The deposit, then the balance: the client price, never the agency's invoice.
+  await findItinerary(page, file.reference);
+  const travelAppUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Deposit due' })).toBeVisible();
+  await expect(page.getByText(price(travellerDepositCents)).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/payments\/[A-Za-z0-9_-]{20,}$/);
+  await payWithCard(page, SANDBOX_CARDS.success);
+  await expect(page.getByText(/^Payment received: /)).toBeVisible();
+  await page.goto(travelAppUrl);
+  const balanceCents = file.totals.clientCents - travellerDepositCents;
+  await expect(page.getByText(price(balanceCents)).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).dblclick();
+  await page.waitForURL(/\/payments\/[A-Za-z0-9_-]{20,}$/);
+  await payWithCard(page, SANDBOX_CARDS.success);
+  await expect(page.getByText(/^Payment received: /)).toBeVisible();
+  await page.goto(travelAppUrl);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+
+  // The agent's transactions: the invoice paid, the rest credited as the agency's commission.
+  await agentPage.goto(`/app/view-booking/${file.reference}`);
+  await agentPage.getByRole('tab', { name: 'Transactions' }).click();
+  const panel = agentPage.getByRole('tabpanel');
+  const commission = panel.getByRole('row').filter({ hasText: 'Commission' });
+  await expect(commission).toHaveCount(1);
+  await expect(commission).toContainText(price(invoice.totalCents - file.totals.clientCents));
+  await agent.close();
+
+  // Southern Cross Journeys collects from its clients itself: nothing to pay in the travel app.
+  const auAgent = await browser.newContext();
+  const auBooking = await agentBooking(
+    await auAgent.newPage(),
+    'Agency collects',
+    DEMO_USERS.auAgent,
+  );
+  await auAgent.close();
+  await findItinerary(page, auBooking.file.reference);
+  await expect(page.getByRole('heading', { name: 'Agency collects' })).toBeVisible();
+  await expect(
+    page.getByText('Your travel agent looks after payment for this trip.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 });

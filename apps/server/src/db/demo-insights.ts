@@ -1,3 +1,4 @@
+import { clientMarkupOfNewFile } from '@portal/shared/domain/client-price';
 import { eq, sql } from 'drizzle-orm';
 import { getBrand } from '@portal/shared/domain/brands';
 import { addDays } from '@portal/shared/domain/pricing/calendar';
@@ -201,6 +202,7 @@ async function ensureAgencies(tx: TTransaction, passwordHash: string) {
         id: agencies.id,
         pricingModel: agencies.pricingModel,
         commissionBasisPoints: agencies.commissionBasisPoints,
+        clientMarkupBasisPoints: agencies.clientMarkupBasisPoints,
       });
     if (!agency) throw new Error(`Could not seed agency ${demo.name}`);
     const [agent] = await tx
@@ -227,6 +229,7 @@ async function ensureAgencies(tx: TTransaction, passwordHash: string) {
       agentName: demo.agent.name,
       pricingModel: agency.pricingModel,
       commissionBasisPoints: agency.commissionBasisPoints,
+      clientMarkupBasisPoints: agency.clientMarkupBasisPoints,
       brandId: demo.brandId,
     });
   }
@@ -348,6 +351,7 @@ async function storeFile(
       packageName: priced.pkg.name,
       accommodationClass: 'superior',
       pricingModel: plan.owner.pricingModel,
+      clientMarkupBasisPoints: clientMarkupOfNewFile(plan.owner),
       createdByUserId: plan.owner.agentId,
       createdAt,
     },

@@ -747,6 +747,7 @@ async function seedDemoTourBookings(
       agencyId: agencies.id,
       brandId: agencies.brandId,
       pricingModel: agencies.pricingModel,
+      clientMarkupBasisPoints: agencies.clientMarkupBasisPoints,
     })
     .from(users)
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
@@ -775,7 +776,11 @@ async function seedDemoTourBookings(
       }));
       const booker = {
         user: { id: agent.id, name: agent.name },
-        agency: { id: agent.agencyId, pricingModel: agent.pricingModel },
+        agency: {
+          id: agent.agencyId,
+          pricingModel: agent.pricingModel,
+          clientMarkupBasisPoints: agent.clientMarkupBasisPoints,
+        },
       };
       const price = await priceTourBooking(tx, booker.agency, tour, departure, rooms);
       if (!(await takeSeats(tx, departure.id, price.seats, at))) continue;

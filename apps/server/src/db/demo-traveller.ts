@@ -1,3 +1,4 @@
+import { clientMarkupOfNewFile } from '@portal/shared/domain/client-price';
 import { and, eq } from 'drizzle-orm';
 import { getBrand } from '@portal/shared/domain/brands';
 import { CONTENT_LANGUAGES, type TContentLanguage } from '@portal/shared/domain/content-codes';
@@ -162,6 +163,7 @@ export interface TDemoOwner {
   agentName: string;
   pricingModel: TPricingModel;
   commissionBasisPoints: number;
+  clientMarkupBasisPoints: number | null;
 }
 
 export type TDemoRooms = TFileState['rooms'];
@@ -331,6 +333,7 @@ async function seedBooking(
       packageName: pkg.name,
       accommodationClass: 'superior',
       pricingModel: owner.pricingModel,
+      clientMarkupBasisPoints: clientMarkupOfNewFile(owner),
       createdByUserId: owner.agentId,
       createdAt: at,
     },
@@ -520,6 +523,7 @@ export async function seedDemoTraveller(
       agencyId: agencies.id,
       pricingModel: agencies.pricingModel,
       commissionBasisPoints: agencies.commissionBasisPoints,
+      clientMarkupBasisPoints: agencies.clientMarkupBasisPoints,
       agentId: users.id,
       agentName: users.name,
     })

@@ -66,9 +66,18 @@ function demoBrands() {
   };
 }
 
+/**
+ * The New Zealand agency's travellers pay the operator through the travel app; the Australian net
+ * agency collects from its clients itself, at its own 20 % markup on its net price.
+ */
 const DEMO_AGENCIES = [
-  { name: 'Kiwi Horizons Travel', brandId: 1 },
-  { name: 'Southern Cross Journeys', brandId: 2 },
+  { name: 'Kiwi Horizons Travel', brandId: 1, travellerPayments: 'operator' },
+  {
+    name: 'Southern Cross Journeys',
+    brandId: 2,
+    travellerPayments: 'agency',
+    clientMarkupBasisPoints: 2000,
+  },
 ] as const;
 
 /** Codes as the demo catalogue knows them (it attaches its products to these suppliers). */

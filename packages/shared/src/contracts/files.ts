@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { FILE_STATUSES, SERVICE_LINE_STATUSES, type TFileStatus } from '../domain/file-states';
 import {
+  CLIENT_MARKUP_MAX_BASIS_POINTS,
+  TRAVELLER_PAYMENT_COLLECTORS,
+} from '../domain/client-price';
+import {
   ZAccommodationClass,
   ZPackageDrivingNote,
   ZPricingBasis,
@@ -161,6 +165,8 @@ export const ZServiceLineView = z.object({
   sellCents: z.number().int(),
   commissionCents: z.number().int(),
   netCents: z.number().int(),
+  /** What the agency's client pays for it (domain/client-price.ts): the figure of the client view. */
+  clientCents: z.number().int(),
   confirmation: z.string().nullable(),
   voucher: z.string().nullable(),
   remarks: z.string(),
@@ -218,6 +224,10 @@ export const ZFileTotals = z.object({
   gstCents: z.number().int(),
   /** GST in what the agency pays. */
   netGstCents: z.number().int(),
+  /** What the agency's client pays (the published price unless a net agency sets its markup). */
+  clientCents: z.number().int(),
+  /** GST in the client price. */
+  clientGstCents: z.number().int(),
 });
 export type TFileTotals = z.infer<typeof ZFileTotals>;
 
@@ -291,6 +301,10 @@ const fileViewShape = {
   packageName: z.string().nullable(),
   accommodationClass: ZAccommodationClass.nullable(),
   pricingModel: ZPricingModel,
+  /** Who takes the traveller's money: the operator through the travel app, or the agency. */
+  travellerPayments: z.enum(TRAVELLER_PAYMENT_COLLECTORS),
+  /** A net agency's markup for its client on this file; null: the client sees the published price. */
+  clientMarkupBasisPoints: z.number().int().nullable(),
   rooms: z.array(ZFileRoom),
   pax: z.object({ adults: z.number().int(), children: z.number().int() }),
   notes: z.string(),
@@ -306,6 +320,21 @@ const fileViewShape = {
   createdByName: z.string().nullable(),
   updatedByName: z.string().nullable(),
 };
+
+/**
+ * A net agency's markup for its client, up to two decimals (20 means 20 %); null: the client sees
+ * the published price (docs/pricing.md, "Two prices"). The agency's default and each file's own.
+ */
+export const ZClientMarkupPercent = z
+  .number()
+  .min(0)
+  .max(CLIENT_MARKUP_MAX_BASIS_POINTS / 100)
+  .multipleOf(0.01)
+  .nullable();
+
+/** PUT /api/app/files/:ref/client-markup */
+export const ZClientMarkupRequest = z.object({ clientMarkupPercent: ZClientMarkupPercent });
+export type TClientMarkupRequest = z.infer<typeof ZClientMarkupRequest>;
 
 export const ZFileView = z.object({
   ...fileViewShape,

@@ -63,7 +63,15 @@ export const ZBillingSummary = z.object({
   creditedCents: z.number().int(),
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
-  /** invoiced − paid − credited + refunded: what the agency still owes (negative: owed to it). */
+  /**
+   * The agency's commission credited out of its travellers' payments of the client price (the
+   * part beyond its invoices; docs/pricing.md, "Two prices").
+   */
+  commissionCents: z.number().int(),
+  /**
+   * invoiced − paid − credited − commission + refunded: what the agency still owes (negative:
+   * owed to it).
+   */
   balanceCents: z.number().int(),
   /** Paid less already refunded: the most a refund may be. */
   refundableCents: z.number().int(),

@@ -23,7 +23,17 @@ import { ZIsoDate } from './primitives';
 export const INVOICE_STATUSES = ['issued', 'part-paid', 'paid', 'void'] as const;
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const LEDGER_TRANSACTION_TYPES = ['invoice', 'payment', 'credit_note', 'refund'] as const;
+/**
+ * `commission`: the agency's commission on money the operator collected from its traveller (the
+ * part of the client price beyond the agency's invoice), credited to the agency (docs/pricing.md).
+ */
+export const LEDGER_TRANSACTION_TYPES = [
+  'invoice',
+  'payment',
+  'credit_note',
+  'refund',
+  'commission',
+] as const;
 export type TLedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 export const PAYMENT_METHODS = ['bank-transfer', 'credit-card', 'cheque', 'cash'] as const;

@@ -6,6 +6,8 @@ import {
   CLIENT_DOCUMENT_BRANDINGS,
   DEFAULT_CLIENT_DOCUMENT_BRANDING,
 } from '../domain/client-documents';
+import { DEFAULT_TRAVELLER_PAYMENTS, TRAVELLER_PAYMENT_COLLECTORS } from '../domain/client-price';
+import { ZClientMarkupPercent } from './files';
 import { USER_KINDS } from '../domain/user-kinds';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { PHONE_PATTERN } from '../validation/rules';
@@ -119,6 +121,7 @@ export const ZAgencyQuery = ZPageQuery.extend({
 export type TAgencyQuery = z.infer<typeof ZAgencyQuery>;
 
 export const ZClientDocumentBranding = z.enum(CLIENT_DOCUMENT_BRANDINGS);
+export const ZTravellerPayments = z.enum(TRAVELLER_PAYMENT_COLLECTORS);
 
 /** What the back office sees of an agency's logo (the bytes come from GET …/logo). */
 export const ZAgencyLogo = z.object({
@@ -141,6 +144,10 @@ export const ZAdminAgency = z.object({
   active: z.boolean(),
   /** Whose letterhead the agency's client documents carry (domain/client-documents.ts). */
   clientDocumentBranding: ZClientDocumentBranding,
+  /** Who takes the traveller's money (domain/client-price.ts, docs/pricing.md "Two prices"). */
+  travellerPayments: ZTravellerPayments,
+  /** A net agency's own markup on its net price for its clients; null: the published price. */
+  clientMarkupPercent: z.number().nullable(),
   logo: ZAgencyLogo.nullable(),
   userCount: z.number().int(),
   createdAt: z.string(),
@@ -178,10 +185,18 @@ const ZAgencyFields = z.object({
   ),
   active: z.boolean(),
   clientDocumentBranding: ZClientDocumentBranding,
+  travellerPayments: ZTravellerPayments,
+  /**
+   * Copied onto each new file of a net agency; a gross agency's clients see the published price
+   * whatever it says.
+   */
+  clientMarkupPercent: ZClientMarkupPercent,
 });
 export const ZAgencyInput = ZAgencyFields.extend({
   creditLimitCents: ZAgencyFields.shape.creditLimitCents.default(null),
   clientDocumentBranding: ZClientDocumentBranding.default(DEFAULT_CLIENT_DOCUMENT_BRANDING),
+  travellerPayments: ZTravellerPayments.default(DEFAULT_TRAVELLER_PAYMENTS),
+  clientMarkupPercent: ZAgencyFields.shape.clientMarkupPercent.default(null),
 });
 export type TAgencyInput = z.infer<typeof ZAgencyInput>;
 export type TAgencyInputBody = z.input<typeof ZAgencyInput>;

@@ -174,6 +174,11 @@ export const ZTravelApp = z.object({
    * Deposit or balance owing now (null when nothing is owing); "Pay now" creates a payment session
    * (POST /api/travel-app/{token}/payment-sessions, contracts/online-payments.ts).
    */
+  /**
+   * True when the traveller's agency collects payment itself: the app then asks for none and says
+   * so (domain/client-price.ts).
+   */
+  isPaidThroughAgency: z.boolean(),
   amountDue: z
     .object({
       purpose: z.enum(['deposit', 'balance']),

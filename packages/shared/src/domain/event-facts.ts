@@ -40,6 +40,7 @@ const FILE_FIELDS = new Set([
   'labels',
   'consultant',
   'internalNotes',
+  'clientMarkup',
 ]);
 
 /** Internal particulars nobody reads: identifiers, line keys, seed markers, technical names. */

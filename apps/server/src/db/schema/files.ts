@@ -55,6 +55,11 @@ export const files = pgTable(
     packageName: text('package_name'),
     accommodationClass: accommodationClass('accommodation_class'),
     pricingModel: pricingModel('pricing_model').notNull(),
+    /**
+     * A net agency's markup for this file's client in basis points (domain/client-price.ts): the
+     * agency's when the file was made, changed by its agent; null: the client sees the published price.
+     */
+    clientMarkupBasisPoints: integer('client_markup_basis_points'),
     rooms: jsonb('rooms').$type<TFileRoom[]>().notNull(),
     dayHeaders: jsonb('day_headers').$type<TFileDayHeader[]>().notNull(),
     droppedLines: jsonb('dropped_lines').$type<TDroppedLine[]>().notNull().default([]),

@@ -4,7 +4,13 @@ import { agencies } from '../../db/schema/agencies';
 
 export type TAgencyPricingRow = Pick<
   typeof agencies.$inferSelect,
-  'id' | 'name' | 'brandId' | 'pricingModel' | 'active' | 'commissionBasisPoints'
+  | 'id'
+  | 'name'
+  | 'brandId'
+  | 'pricingModel'
+  | 'active'
+  | 'commissionBasisPoints'
+  | 'clientMarkupBasisPoints'
 >;
 
 const columns = {
@@ -14,6 +20,7 @@ const columns = {
   pricingModel: agencies.pricingModel,
   active: agencies.active,
   commissionBasisPoints: agencies.commissionBasisPoints,
+  clientMarkupBasisPoints: agencies.clientMarkupBasisPoints,
 };
 
 /** An agency as pricing sees it: its market and whether it buys gross or net. */

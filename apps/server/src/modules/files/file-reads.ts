@@ -10,7 +10,7 @@ import { findUserName } from './files.admin.repository';
 import { fileAbilities } from './files.policy';
 import { presentAdminFileView, presentFileView } from './files.presenter';
 import {
-  findAgencyName,
+  findFileAgency,
   findFileByReference,
   findFileLines,
   findSupplierNames,
@@ -88,8 +88,10 @@ async function viewContext(
   caller: TCaller,
 ) {
   // Sequential: inside a transaction the queries share one connection.
+  const agency = await findFileAgency(executor, file.agencyId);
   return {
-    agencyName: await findAgencyName(executor, file.agencyId),
+    agencyName: agency.name,
+    travellerPayments: agency.travellerPayments,
     supplierReasons: await findSupplierReasons(executor, file.id),
     supplierNames: await findSupplierNames(
       executor,

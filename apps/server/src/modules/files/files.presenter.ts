@@ -11,6 +11,11 @@ import type {
   TServiceLineView,
 } from '@portal/shared/contracts/files';
 import { getBrand } from '@portal/shared/domain/brands';
+import {
+  clientLineCentsOf,
+  clientTotalsOf,
+  type TTravellerPayments,
+} from '@portal/shared/domain/client-price';
 import { gstSplitOf } from '@portal/shared/domain/margin';
 import { presentEventFacts } from '@portal/shared/domain/event-facts';
 import type { TFileEventAction } from '@portal/shared/contracts/files';
@@ -20,6 +25,7 @@ import type { TEventRow, TFileRow, TLineRow } from './files.repository';
 /** Everything a file view shows besides the file and its lines. */
 export interface TFileViewContext {
   agencyName: string;
+  travellerPayments: TTravellerPayments;
   /** The latest supplier answer's reason per line id (declined or waitlisted lines). */
   supplierReasons: Map<number, string>;
   supplierNames: Map<number, string>;
@@ -39,6 +45,15 @@ function presentCreditHold(file: TFileRow, context: TFileViewContext): TFileCred
   };
 }
 
+/** The client price of the file's live services, as its totals count them. */
+function clientTotalsOfFile(file: TFileRow, lines: readonly TLineRow[]) {
+  return clientTotalsOf(
+    lines.filter((line) => line.status !== 'Cancelled'),
+    file.clientMarkupBasisPoints,
+    getBrand(file.brandId).gstPercent,
+  );
+}
+
 function brandOf(brandId: number) {
   const brand = getBrand(brandId);
   return { brandId: brand.id, currency: brand.currency, gstPercent: brand.gstPercent };
@@ -49,6 +64,7 @@ const REASON_STATUSES = new Set(['Unable', 'Wait']);
 
 function presentAdminLine(
   line: TLineRow,
+  clientMarkupBasisPoints: number | null,
   supplierNames: Map<number, string>,
   supplierReasons: Map<number, string> = new Map(),
 ): TAdminServiceLineView {
@@ -75,6 +91,7 @@ function presentAdminLine(
     sellCents: line.sellCents,
     commissionCents: line.commissionCents,
     netCents: line.netCents,
+    clientCents: clientLineCentsOf(line, clientMarkupBasisPoints),
     confirmation: line.confirmation,
     voucher: line.voucher,
     remarks: line.remarks,
@@ -87,10 +104,16 @@ function presentAdminLine(
 
 function presentAgentLine(
   line: TLineRow,
+  clientMarkupBasisPoints: number | null,
   supplierNames: Map<number, string>,
   supplierReasons: Map<number, string>,
 ): TServiceLineView {
-  const { costCents: _cost, ...view } = presentAdminLine(line, supplierNames, supplierReasons);
+  const { costCents: _cost, ...view } = presentAdminLine(
+    line,
+    clientMarkupBasisPoints,
+    supplierNames,
+    supplierReasons,
+  );
   return view;
 }
 
@@ -111,6 +134,8 @@ function commonView(file: TFileRow, context: TFileViewContext) {
     ...brandOf(file.brandId),
     agencyId: file.agencyId,
     agencyName: context.agencyName,
+    travellerPayments: context.travellerPayments,
+    clientMarkupBasisPoints: file.clientMarkupBasisPoints,
     agentId: file.agentId,
     agentName: userName(context.userNames, file.agentId) ?? '',
     packageId: file.packageId,
@@ -166,7 +191,14 @@ export function presentFileView(
     ...commonView(file, context),
     days: groupDays(
       file,
-      lines.map((line) => presentAgentLine(line, context.supplierNames, context.supplierReasons)),
+      lines.map((line) =>
+        presentAgentLine(
+          line,
+          file.clientMarkupBasisPoints,
+          context.supplierNames,
+          context.supplierReasons,
+        ),
+      ),
     ),
     totals: {
       sellCents: file.sellCents,
@@ -174,6 +206,7 @@ export function presentFileView(
       netCents: file.netCents,
       gstCents: file.gstCents,
       netGstCents: file.netGstCents,
+      ...clientTotalsOfFile(file, lines),
     },
   };
 }
@@ -187,7 +220,14 @@ export function presentAdminFileView(
     ...commonView(file, context),
     days: groupDays(
       file,
-      lines.map((line) => presentAdminLine(line, context.supplierNames, context.supplierReasons)),
+      lines.map((line) =>
+        presentAdminLine(
+          line,
+          file.clientMarkupBasisPoints,
+          context.supplierNames,
+          context.supplierReasons,
+        ),
+      ),
     ),
     totals: {
       costCents: file.costCents,
@@ -196,6 +236,7 @@ export function presentAdminFileView(
       netCents: file.netCents,
       gstCents: file.gstCents,
       netGstCents: file.netGstCents,
+      ...clientTotalsOfFile(file, lines),
       marginExGstCents: gstSplitOf(file, getBrand(file.brandId).gstPercent).marginExGstCents,
     },
   };

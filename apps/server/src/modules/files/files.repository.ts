@@ -1,3 +1,7 @@
+import {
+  DEFAULT_TRAVELLER_PAYMENTS,
+  type TTravellerPayments,
+} from '@portal/shared/domain/client-price';
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TFileStatus } from '@portal/shared/domain/file-states';
 import type { TExecutor } from '../../db/database';
@@ -144,7 +148,9 @@ export async function insertFile(
     | 'pricingModel'
     | 'createdByUserId'
     | 'createdAt'
-  >,
+  > &
+    // Named by every caller: a net agency's file starts at its agency's client markup.
+    Required<Pick<TFileInsert, 'clientMarkupBasisPoints'>>,
   state: TFileState,
 ): Promise<TFileRow> {
   const [row] = await executor
@@ -424,6 +430,18 @@ export async function findAgencyName(executor: TExecutor, agencyId: number): Pro
   return row?.name ?? '';
 }
 
+/** The agency's name and who takes its travellers' money (docs/pricing.md, "Two prices"). */
+export async function findFileAgency(
+  executor: TExecutor,
+  agencyId: number,
+): Promise<{ name: string; travellerPayments: TTravellerPayments }> {
+  const [row] = await executor
+    .select({ name: agencies.name, travellerPayments: agencies.travellerPayments })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return row ?? { name: '', travellerPayments: DEFAULT_TRAVELLER_PAYMENTS };
+}
+
 // Credit hold -----------------------------------------------------------------------------------
 
 /** The agency's credit limit (null: not checked) and name, for a booking's credit check. */
@@ -481,4 +499,17 @@ export async function isFileCreditHeld(executor: TExecutor, fileId: number): Pro
 
 export function isCreditHeld(file: Pick<TFileRow, 'creditHeldAt' | 'creditReleasedAt'>): boolean {
   return file.creditHeldAt !== null && file.creditReleasedAt === null;
+}
+
+/** A net agency's markup for the file's client (files.client_markup_basis_points). */
+export async function updateClientMarkup(
+  executor: TExecutor,
+  fileId: number,
+  clientMarkupBasisPoints: number | null,
+  change: { updatedByUserId: number | null; updatedAt: Date },
+): Promise<void> {
+  await executor
+    .update(files)
+    .set({ clientMarkupBasisPoints, ...change })
+    .where(eq(files.id, fileId));
 }

@@ -29,6 +29,7 @@ import {
   ZRequestBookingRequest,
   ZUpdateFileRequest,
   ZApproveCreditRequest,
+  ZClientMarkupRequest,
 } from '@portal/shared/contracts/files';
 import { ZIdempotencyKeyHeaders } from '@portal/shared/contracts/invoices';
 import { can } from '@portal/shared/domain/authorization';
@@ -50,6 +51,7 @@ import { copyFile, createCustomFile, createFile } from './commands/create-file';
 import type { TFileCommandDeps } from './commands/file-command';
 import { cancelFile, changeFileStatus } from './commands/move-file-status';
 import { previewRequestBooking, requestBooking } from './commands/request-booking';
+import { setClientMarkup } from './commands/set-client-markup';
 import { filesPolicy } from './files.policy';
 import { presentAdminFileListItem, presentFileListItem } from './files.presenter';
 import {
@@ -134,6 +136,16 @@ export function registerFilesRoutes(app: FastifyInstance, files: TFileCommandDep
       },
     },
     async (request) => updateFile(files, await callerOf(request), request.params.ref, request.body),
+  );
+
+  routes.put(
+    '/api/app/files/:ref/client-markup',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: { params: ZFileRefParams, body: ZClientMarkupRequest, response: { 200: ZFileView } },
+    },
+    async (request) =>
+      setClientMarkup(files, await callerOf(request), request.params.ref, request.body),
   );
 
   routes.post(

@@ -17,7 +17,7 @@ import type { TFilesLive } from '../files/files.live';
 import { type TFileRow } from '../files/files.repository';
 import { lockFile, recordFileEvents } from '../files/commands/within-transaction';
 import { queueMail } from '../mail/mail.service';
-import { depositOwingOf, outstandingOf } from '../online-payments/online-payments.amounts';
+import { depositOwingOf, outstandingOf } from '@portal/shared/domain/invoice-owing';
 import { reminderMail } from '../online-payments/online-payments.reminders';
 import { findExcludedRecipients } from '../online-payments/online-payments.repository';
 import { operatorToday } from '../../lib/clock';

@@ -286,6 +286,7 @@ export function createInvoicesAdminService(
     const paidCents = -sum('payment');
     const creditedCents = -sum('credit_note');
     const refundedCents = sum('refund');
+    const commissionCents = -sum('commission');
     const billing: TAdminFileBilling = {
       fileReference: file.reference,
       bookingName: file.bookingName,
@@ -319,7 +320,8 @@ export function createInvoicesAdminService(
         creditedCents,
         paidCents,
         refundedCents,
-        balanceCents: invoicedCents - paidCents - creditedCents + refundedCents,
+        commissionCents,
+        balanceCents: invoicedCents - paidCents - creditedCents - commissionCents + refundedCents,
         refundableCents: paidCents - refundedCents,
       },
       canIssueInvoice:

@@ -22,6 +22,13 @@ export interface TApplyPaymentInput {
   preferInvoiceId?: number;
   /** The back office's Idempotency-Key for a payment recorded by hand. */
   idempotencyKey?: string;
+  /**
+   * The money is a traveller's payment of the client price, collected by the operator for the
+   * agency: what the file's invoices do not take is the agency's commission, credited to its
+   * ledger as such (docs/pricing.md, "Two prices"). Otherwise money beyond the invoices stays a
+   * payment on account.
+   */
+  isClientPayment?: boolean;
 }
 
 /**
@@ -66,16 +73,35 @@ export async function applyPayment(
       updatedAt: input.at,
     });
   }
+  const reference = input.reference || `Payment ${payment.id}`;
+  const row = {
+    agencyId: file.agencyId,
+    fileId: file.id,
+    occurredOn: input.receivedOn,
+    paymentId: payment.id,
+  };
+  const commissionCents = input.isClientPayment ? left : 0;
   await insertLedgerTransactions(tx, [
-    {
-      agencyId: file.agencyId,
-      fileId: file.id,
-      type: 'payment',
-      occurredOn: input.receivedOn,
-      valueCents: -amountCents,
-      reference: input.reference || `Payment ${payment.id}`,
-      paymentId: payment.id,
-    },
+    ...(amountCents > commissionCents
+      ? [
+          {
+            ...row,
+            type: 'payment' as const,
+            valueCents: -(amountCents - commissionCents),
+            reference,
+          },
+        ]
+      : []),
+    ...(commissionCents > 0
+      ? [
+          {
+            ...row,
+            type: 'commission' as const,
+            valueCents: -commissionCents,
+            reference: `Commission on ${reference}`,
+          },
+        ]
+      : []),
   ]);
   return payment;
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { TLedgerTransactionType } from '@portal/shared/contracts/invoices';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type TExecutor } from '../../db/database';
 import {
   creditNotes,
@@ -138,7 +139,7 @@ export async function findCreditNoteForAgency(
 export interface TLedgerRow {
   id: number;
   occurredOn: string;
-  type: 'invoice' | 'payment' | 'credit_note' | 'refund';
+  type: TLedgerTransactionType;
   reference: string;
   fileReference: string | null;
   valueCents: number;
@@ -247,6 +248,23 @@ export async function findLedgerBalances(
 }
 
 /** Invoices of a file still open to payment, oldest first. */
+/**
+ * Everything received on a file from anyone, less refunds: the payments (an agency's or a
+ * traveller's) and the commission credited out of a traveller's payment, read from the ledger.
+ */
+export async function sumReceivedOnFile(executor: TExecutor, fileId: number): Promise<number> {
+  const [row] = await executor
+    .select({ received: sql<number>`coalesce(-sum(${ledgerTransactions.valueCents}), 0)::int` })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.fileId, fileId),
+        inArray(ledgerTransactions.type, ['payment', 'commission', 'refund']),
+      ),
+    );
+  return row?.received ?? 0;
+}
+
 export async function findOpenInvoices(executor: TExecutor, fileId: number) {
   return executor
     .select()

@@ -1,3 +1,4 @@
+import { clientTotalsOf } from '@portal/shared/domain/client-price';
 import type {
   TAccountSummary,
   TAccountSummaryQuery,
@@ -266,7 +267,12 @@ export function createInvoicesService(ctx: TAppContext) {
           `${file.paxAdults} adult${file.paxAdults === 1 ? '' : 's'}` +
           (file.paxChildren > 0 ? `, ${file.paxChildren} children` : ''),
         currency: getBrand(file.brandId).currency,
-        totalCents: file.sellCents,
+        // The client's price, never the agency's (docs/pricing.md, "Two prices").
+        totalCents: clientTotalsOf(
+          lines,
+          file.clientMarkupBasisPoints,
+          getBrand(file.brandId).gstPercent,
+        ).clientCents,
         days: file.dayHeaders.map((day) => {
           const dayLines = lines.filter((line) => line.dayNumber === day.dayNumber);
           return {

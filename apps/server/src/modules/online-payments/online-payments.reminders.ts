@@ -19,7 +19,11 @@ import { findFileByReference } from '../files/files.repository';
 import { queueMail } from '../mail/mail.service';
 import { readSettingsSection } from '../settings/settings.sections';
 import { brandCalendar, getGeneralSettings } from '../settings/settings.service';
-import { balanceOwingOf, depositOwingOf, type TOwingInvoice } from './online-payments.amounts';
+import {
+  balanceOwingOf,
+  depositOwingOf,
+  type TOwingInvoice,
+} from '@portal/shared/domain/invoice-owing';
 import { presentRecipientExclusion } from './online-payments.presenter';
 import {
   claimReminder,

@@ -27,11 +27,17 @@ import {
 } from '../files/commands/credit-hold';
 import { recordFileEvents } from '../files/commands/within-transaction';
 import type { TFilesLive } from '../files/files.live';
-import { findFileByReference, type TFileRow } from '../files/files.repository';
+import { findFileAgency, findFileByReference, type TFileRow } from '../files/files.repository';
 import { applyPayment } from '../invoices/invoices.payments';
+import { clientAccountOf } from '../invoices/invoices.client-account';
 import { findOpenInvoices } from '../invoices/invoices.repository';
 import { findTravellerLink } from '../traveller/traveller-links.repository';
-import { amountToCollect, reasonToRefuse } from './online-payments.amounts';
+import {
+  amountToCollect,
+  reasonToRefuse,
+  travellerAmountToCollect,
+  type TClientAccount,
+} from '@portal/shared/domain/invoice-owing';
 import {
   closeCheckoutAtProvider,
   PROVIDER_LABELS,
@@ -90,12 +96,23 @@ export const PAYMENT_STARTING_MESSAGE =
   'This payment is being opened in another window. Please try again in a moment.';
 export const NO_ACTION_PENDING_MESSAGE = 'This payment is not waiting for a verification code.';
 export const TRAVEL_APP_NOT_FOUND_MESSAGE = 'This link is not valid.';
+export const PAID_THROUGH_AGENCY_MESSAGE =
+  'Your travel agent collects the payment for this booking. Please pay them directly.';
 
 const CLOSED_MESSAGES: Record<TPaymentClosedReason, string> = {
   'booking-cancelled': BOOKING_CANCELLED_MESSAGE,
   'already-paid': ALREADY_PAID_MESSAGE,
   replaced: SESSION_REPLACED_MESSAGE,
 };
+
+/** A traveller's session is measured against the client price; an agent's against the invoices. */
+async function travellerAccountOf(
+  tx: TTransaction,
+  file: TFileRow,
+  session: TPaymentSessionRow,
+): Promise<TClientAccount | null> {
+  return session.createdByKind === 'traveller' ? clientAccountOf(tx, file) : null;
+}
 
 /** Who opens a session: a signed-in agent or back-office user, or a traveller by their link. */
 export type TPayer =
@@ -231,7 +248,12 @@ export function createOnlinePaymentsService(
       if (isCancelledFileStatus(locked.status)) {
         throw new AppError('CONFLICT', BOOKING_CANCELLED_MESSAGE);
       }
-      const due = amountToCollect(purpose, await findOpenInvoices(tx, file.id));
+      const invoices = await findOpenInvoices(tx, file.id);
+      // A traveller pays the client price (docs/pricing.md, "Two prices"); an agent its invoice.
+      const due =
+        createdBy.kind === 'traveller'
+          ? travellerAmountToCollect(purpose, invoices, await clientAccountOf(tx, locked))
+          : amountToCollect(purpose, invoices);
       if (!due) throw new AppError('CONFLICT', NOTHING_OWING_MESSAGE);
 
       const replaced: TPaymentSessionRow[] = [];
@@ -333,6 +355,8 @@ export function createOnlinePaymentsService(
       recordedByUserId: null,
       at,
       preferInvoiceId: session.invoiceId,
+      // What the invoices do not take of a traveller's payment is the agency's commission.
+      isClientPayment: session.createdByKind === 'traveller',
     });
     // On the file's history (the back office's timeline, the agent's History tab) like any payment.
     await recordFileEvents(tx, [
@@ -467,6 +491,7 @@ export function createOnlinePaymentsService(
           session,
           amountCents,
           await findOpenInvoices(tx, file.id),
+          await travellerAccountOf(tx, file, session),
         );
         return refusal
           ? refuseMoney(tx, file, session, event, refusal, amountCents, at)
@@ -597,6 +622,7 @@ export function createOnlinePaymentsService(
         session,
         session.amountCents,
         await findOpenInvoices(tx, file.id),
+        await travellerAccountOf(tx, file, session),
       );
       if (refusal) throw new AppError('CONFLICT', CLOSED_MESSAGES[refusal]);
       const type = outcomeOf(session);
@@ -643,6 +669,10 @@ export function createOnlinePaymentsService(
       }
       const file = await findFileById(ctx.db, link.fileId);
       if (!file) throw new AppError('NOT_FOUND', TRAVEL_APP_NOT_FOUND_MESSAGE);
+      const agency = await findFileAgency(ctx.db, file.agencyId);
+      if (agency.travellerPayments === 'agency') {
+        throw new AppError('CONFLICT', PAID_THROUGH_AGENCY_MESSAGE);
+      }
       return openSession(file, purpose, { kind: 'traveller', userId: null });
     },
 

@@ -35,6 +35,11 @@ export function presentAgency(row: TAgencyListRow): TAdminAgency {
     phone: row.phone,
     active: row.active,
     clientDocumentBranding: row.clientDocumentBranding,
+    travellerPayments: row.travellerPayments,
+    clientMarkupPercent:
+      row.clientMarkupBasisPoints === null
+        ? null
+        : basisPointsToPercent(row.clientMarkupBasisPoints),
     logo: row.logo
       ? {
           contentType: row.logo.contentType,

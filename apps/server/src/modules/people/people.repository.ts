@@ -262,6 +262,8 @@ export type TAgencyValues = Pick<
   | 'phone'
   | 'active'
   | 'clientDocumentBranding'
+  | 'travellerPayments'
+  | 'clientMarkupBasisPoints'
 >;
 
 export async function insertAgency(

@@ -312,7 +312,18 @@ function agencyValues(input: TUpdateAgencyRequest): Partial<TAgencyValues> {
     ...(input.clientDocumentBranding === undefined
       ? {}
       : { clientDocumentBranding: input.clientDocumentBranding }),
+    ...(input.travellerPayments === undefined
+      ? {}
+      : { travellerPayments: input.travellerPayments }),
+    ...(input.clientMarkupPercent === undefined
+      ? {}
+      : { clientMarkupBasisPoints: optionalBasisPoints(input.clientMarkupPercent) }),
   };
+}
+
+/** A percentage that may be unset (null) in basis points. */
+function optionalBasisPoints(percent: number | null): number | null {
+  return percent === null ? null : percentToBasisPoints(percent);
 }
 
 export async function createAgency(
@@ -331,6 +342,8 @@ export async function createAgency(
       phone: input.phone,
       active: input.active,
       clientDocumentBranding: input.clientDocumentBranding,
+      travellerPayments: input.travellerPayments,
+      clientMarkupBasisPoints: optionalBasisPoints(input.clientMarkupPercent),
     };
     const row = await insertAgency(tx, values, now);
     await recordAudit(tx, audit, {
@@ -371,6 +384,8 @@ export async function changeAgency(
           phone: before.phone,
           active: before.active,
           clientDocumentBranding: before.clientDocumentBranding,
+          travellerPayments: before.travellerPayments,
+          clientMarkupBasisPoints: before.clientMarkupBasisPoints,
         },
         changes: values,
       },

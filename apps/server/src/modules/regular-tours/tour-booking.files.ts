@@ -1,3 +1,4 @@
+import { clientMarkupOfNewFile } from '@portal/shared/domain/client-price';
 import { randomBytes } from 'node:crypto';
 import type { TSessionUser } from '@portal/shared/contracts/auth';
 import type { TFileDayHeader, TFileRoom } from '@portal/shared/contracts/files';
@@ -179,7 +180,7 @@ export function checkTourTarget(file: TFileRow, departureDate: string, brandId: 
 /** Who books: the agent (for the file and its events) and their agency (prices, scope). */
 export interface TTourBooker {
   user: Pick<TSessionUser, 'id' | 'name'>;
-  agency: Pick<TAgencyPricingRow, 'id' | 'pricingModel'>;
+  agency: Pick<TAgencyPricingRow, 'id' | 'pricingModel' | 'clientMarkupBasisPoints'>;
 }
 
 function actorOfBooker(booker: TTourBooker): TFileActor {
@@ -229,6 +230,7 @@ export async function openTourFile(
       packageName: tour.name,
       accommodationClass: null,
       pricingModel: booker.agency.pricingModel,
+      clientMarkupBasisPoints: clientMarkupOfNewFile(booker.agency),
       createdByUserId: booker.user.id,
     },
     state,

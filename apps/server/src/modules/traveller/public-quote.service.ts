@@ -5,6 +5,7 @@ import type {
   TPublicQuote,
 } from '@portal/shared/contracts/traveller';
 import { UNBOOKABLE_LINE_STATUSES } from '@portal/shared/domain/file-states';
+import { clientLineCentsOf } from '@portal/shared/domain/client-price';
 import { formatPrice } from '@portal/shared/format/money';
 import {
   agencyChannel,
@@ -42,8 +43,11 @@ import {
   quoteNotFoundMessage,
 } from './traveller-files';
 
-/** The quote's lines a client sees: every service not withdrawn, unavailable ones marked. */
-function quoteLinesOf(lines: readonly TLineRow[]) {
+/**
+ * The quote's lines a client sees: every service not withdrawn, unavailable ones marked. The
+ * total is the client price (docs/pricing.md, "Two prices"): never the agency's net.
+ */
+function quoteLinesOf(file: TFileRow, lines: readonly TLineRow[]) {
   const shown = lines.filter((line) => line.status !== 'Cancelled');
   const bookable = shown.filter((line) => !UNBOOKABLE_LINE_STATUSES.includes(line.status));
   return {
@@ -51,7 +55,10 @@ function quoteLinesOf(lines: readonly TLineRow[]) {
     bookable,
     unavailable: shown.filter((line) => UNBOOKABLE_LINE_STATUSES.includes(line.status)),
     /** What the client would pay: the services that can be booked, as the agent's red lines. */
-    totalCents: bookable.reduce((total, line) => total + line.sellCents, 0),
+    totalCents: bookable.reduce(
+      (total, line) => total + clientLineCentsOf(line, file.clientMarkupBasisPoints),
+      0,
+    ),
   };
 }
 
@@ -100,7 +107,7 @@ export function createPublicQuoteService(
       findAgencyName(db, file.agencyId),
       brandOf(ctx, file),
     ]);
-    const { shown: live, bookable, totalCents } = quoteLinesOf(lines);
+    const { shown: live, bookable, totalCents } = quoteLinesOf(file, lines);
     const dayNumbers = new Set([
       ...file.dayHeaders.map((day) => day.dayNumber),
       ...live.map((line) => line.dayNumber),
@@ -180,7 +187,7 @@ export function createPublicQuoteService(
         if (locked.status !== 'Quote') throw new AppError('CONFLICT', QUOTE_NOT_ACCEPTABLE);
         // What is accepted is what can be booked now: unavailable services are left out, and a
         // quote with nothing bookable cannot be accepted at all.
-        const quoted = quoteLinesOf(await findFileLines(tx, locked.id));
+        const quoted = quoteLinesOf(locked, await findFileLines(tx, locked.id));
         if (quoted.bookable.length === 0) throw new AppError('CONFLICT', QUOTE_NOTHING_BOOKABLE);
         const accepts: TAcceptedServices = {
           totalCents: quoted.totalCents,

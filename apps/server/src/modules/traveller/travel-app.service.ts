@@ -13,11 +13,14 @@ import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
+  findFileAgency,
   findFileLines,
   findSupplierNames,
   wasRequestedAsBooking,
   type TFileRow,
 } from '../files/files.repository';
+import { depositOwingOf, travellerAmountToCollect } from '@portal/shared/domain/invoice-owing';
+import { clientAccountOf } from '../invoices/invoices.client-account';
 import { findOpenInvoices } from '../invoices/invoices.repository';
 import { presentTravelAppAlert } from '../itinerary-alerts/itinerary-alerts.presenter';
 import { findAlertsForTrip } from '../itinerary-alerts/itinerary-alerts.repository';
@@ -63,35 +66,41 @@ import {
 } from './traveller-files';
 
 /**
- * What is owing now on the booking's invoices, oldest invoice first: the deposit while it is
- * unpaid and not yet past its due date, otherwise whatever is left of the invoice.
+ * What the traveller owes now of the client price (docs/pricing.md, "Two prices"; never the
+ * agency's invoice): the deposit while an invoice still owes its deposit and it is not yet past
+ * its due date, otherwise the rest of the client price. Nothing where the agency collects itself.
  */
 async function amountDueOf(
   executor: TExecutor,
   file: TFileRow,
   today: string,
+  isPaidThroughAgency: boolean,
 ): Promise<TTravelApp['amountDue']> {
-  if (!isLiveBooking(file)) return null;
-  for (const invoice of await findOpenInvoices(executor, file.id)) {
-    const owing = invoice.totalCents - invoice.creditedCents - invoice.paidCents;
-    if (owing <= 0) continue;
-    const depositOwing = Math.min(owing, invoice.depositCents - invoice.paidCents);
-    if (depositOwing > 0 && today <= invoice.depositDueOn) {
+  if (!isLiveBooking(file) || isPaidThroughAgency) return null;
+  const invoices = await findOpenInvoices(executor, file.id);
+  const account = await clientAccountOf(executor, file);
+  const currency = currencyOf(file.brandId);
+  const depositInvoice = invoices.find((invoice) => depositOwingOf(invoice) > 0);
+  if (depositInvoice && today <= depositInvoice.depositDueOn) {
+    const deposit = travellerAmountToCollect('deposit', invoices, account);
+    if (deposit) {
       return {
         purpose: 'deposit',
-        amountCents: depositOwing,
-        currency: currencyOf(file.brandId),
-        dueOn: invoice.depositDueOn,
+        amountCents: deposit.amountCents,
+        currency,
+        dueOn: depositInvoice.depositDueOn,
       };
     }
-    return {
-      purpose: 'balance',
-      amountCents: owing,
-      currency: currencyOf(file.brandId),
-      dueOn: invoice.balanceDueOn,
-    };
   }
-  return null;
+  const balance = travellerAmountToCollect('balance', invoices, account);
+  const invoice = invoices.find((candidate) => candidate.id === balance?.invoiceId);
+  if (!balance || !invoice) return null;
+  return {
+    purpose: 'balance',
+    amountCents: balance.amountCents,
+    currency,
+    dueOn: invoice.balanceDueOn,
+  };
 }
 
 /**
@@ -139,6 +148,7 @@ export function createTravelAppService(ctx: TAppContext) {
       canLeaveFeedback: false,
       feedback: null,
       canChoosePrize: false,
+      isPaidThroughAgency: false,
       amountDue: null,
       alerts: [],
       generatedAt: ctx.clock.now().toISOString(),
@@ -171,13 +181,15 @@ export function createTravelAppService(ctx: TAppContext) {
       // to travel on, nothing to pay (the web shows the cancellation from `status`).
       if (isCancelledFileStatus(file.status)) return cancelledTravelApp(token, file);
       const today = await brandToday(ctx, file.brandId);
+      const { travellerPayments } = await findFileAgency(db, file.agencyId);
+      const isPaidThroughAgency = travellerPayments === 'agency';
       const [lines, requests, contact, review, choice, amountDue, branding] = await Promise.all([
         findFileLines(db, file.id),
         findFileRequests(db, file.id),
         findEmergencyContact(db, file.id),
         findReview(db, file.id),
         findPrizeChoice(db, file.id),
-        amountDueOf(db, file, today),
+        amountDueOf(db, file, today, isPaidThroughAgency),
         brandOf(ctx, file),
       ]);
       const live = lines.filter(isVisibleToTraveller);
@@ -222,6 +234,7 @@ export function createTravelAppService(ctx: TAppContext) {
         canLeaveFeedback: review === null && feedbackIsOpen(file, today),
         feedback: review ? presentFeedback(review) : null,
         canChoosePrize: review !== null && choice === null && isLiveBooking(file),
+        isPaidThroughAgency,
         amountDue,
         alerts: alerts.map(presentTravelAppAlert),
         generatedAt: ctx.clock.now().toISOString(),

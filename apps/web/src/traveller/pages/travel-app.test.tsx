@@ -251,6 +251,18 @@ describe('the travel app', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ purpose: 'deposit' });
   });
 
+  it('says the travel agent looks after payment, with no amount or button, when the agency collects', async () => {
+    fakeServer({
+      [`GET ${API}`]: { body: buildTravelApp({ isPaidThroughAgency: true, amountDue: null }) },
+    });
+    renderTravellerPage(`/travel-app/${TOKEN}`);
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Your travel agent looks after payment for this trip.');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByText('NZ$500.00')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Deposit due|Balance due/)).not.toBeInTheDocument();
+  });
+
   it('takes feedback after travel and then offers the prize cart', async () => {
     let feedbackSent = false;
     const { calls } = fakeServer({

@@ -42,6 +42,15 @@ function PayNow({ travelApp, isOffline }: { travelApp: TTravelApp; isOffline: bo
   const [isStarting, setIsStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const due = travelApp.amountDue;
+  // The agency collects from its clients itself: say so calmly where the amount due would be.
+  if (travelApp.isPaidThroughAgency) {
+    return (
+      <section className="card stack" aria-labelledby="payment-heading">
+        <h2 id="payment-heading">{t('payment.heading')}</h2>
+        <p>{t('payment.paidThroughAgency')}</p>
+      </section>
+    );
+  }
   if (!due) return null;
 
   const handlePay = async () => {

@@ -56,6 +56,7 @@ export function buildTravelApp(overrides: Partial<TTravelApp> = {}): TTravelApp 
     canLeaveFeedback: false,
     feedback: null,
     canChoosePrize: false,
+    isPaidThroughAgency: false,
     amountDue: { purpose: 'deposit', amountCents: 50000, currency: 'NZD', dueOn: '2027-01-05' },
     generatedAt: '2026-11-26T01:00:00.000Z',
     ...overrides,

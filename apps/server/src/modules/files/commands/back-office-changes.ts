@@ -1,3 +1,4 @@
+import { clientMarkupOfNewFile } from '@portal/shared/domain/client-price';
 import type {
   TChangeLinePriceRequest,
   TChangeLinePriceResponse,
@@ -62,6 +63,7 @@ export async function createClientFile(
       packageName: null,
       accommodationClass: null,
       pricingModel: agency.pricingModel,
+      clientMarkupBasisPoints: clientMarkupOfNewFile(agency),
       createdByUserId: caller.user.id,
     };
     // Priced like any quote (with nothing to price yet) so pax and totals come out the same way.

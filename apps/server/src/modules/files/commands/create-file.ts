@@ -1,3 +1,4 @@
+import { clientMarkupOfNewFile } from '@portal/shared/domain/client-price';
 import type {
   TCopyFileRequest,
   TCreateCustomFileRequest,
@@ -103,6 +104,7 @@ async function createQuote(
     packageName: quote.package?.name ?? null,
     accommodationClass: quote.package?.accommodationClass ?? null,
     pricingModel: agency.pricingModel,
+    clientMarkupBasisPoints: clientMarkupOfNewFile(agency),
     createdByUserId: caller.user.id,
   };
   const created = await inFileTransaction(ctx, async (tx) => {
@@ -247,6 +249,7 @@ export async function copyFile(
         packageName: source.packageName,
         accommodationClass: source.accommodationClass,
         pricingModel: source.pricingModel,
+        clientMarkupBasisPoints: source.clientMarkupBasisPoints,
         createdByUserId: user.id,
       },
       priced,

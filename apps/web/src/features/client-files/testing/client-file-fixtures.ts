@@ -66,6 +66,8 @@ export function buildAdminFile(overrides: Partial<TAdminFileView> = {}): TAdminF
     packageName: null,
     accommodationClass: null,
     pricingModel: 'gross',
+    travellerPayments: 'operator',
+    clientMarkupBasisPoints: null,
     rooms: [
       {
         roomType: 'DB',
@@ -122,6 +124,7 @@ export function buildAdminFile(overrides: Partial<TAdminFileView> = {}): TAdminF
             sellCents: 30_000,
             commissionCents: 6_000,
             netCents: 24_000,
+            clientCents: 30_000,
             costCents: 20_000,
             confirmation: null,
             voucher: null,
@@ -140,6 +143,8 @@ export function buildAdminFile(overrides: Partial<TAdminFileView> = {}): TAdminF
       netCents: 24_000,
       gstCents: 3_913,
       netGstCents: 3_130,
+      clientCents: 30_000,
+      clientGstCents: 3_913,
       costCents: 20_000,
       // (24 000 − 3 130 GST) − (20 000 − 2 609 GST): the margin without GST.
       marginExGstCents: 3_479,

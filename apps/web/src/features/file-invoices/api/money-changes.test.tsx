@@ -31,6 +31,7 @@ const BILLING = {
     paidCents: 0,
     creditedCents: 0,
     refundedCents: 0,
+    commissionCents: 0,
     refundableCents: 0,
     balanceCents: 0,
   },

@@ -55,6 +55,7 @@ function billing(overrides: Partial<TAdminFileBilling> = {}): TAdminFileBilling 
       creditedCents: 0,
       paidCents: 30_000,
       refundedCents: 0,
+      commissionCents: 0,
       balanceCents: 70_000,
       refundableCents: 30_000,
     },
@@ -131,6 +132,8 @@ describe('file invoices (back office)', () => {
       expect(within(row).getByText('Part paid')).toBeInTheDocument();
       expect(within(row).getByText(/NZ\$800\.00 due/)).toBeInTheDocument();
       expect(screen.getByTestId('summary-balance')).toHaveTextContent('NZ$700.00');
+      // No commission credited on this booking: no such figure.
+      expect(screen.queryByText('Commission credited')).not.toBeInTheDocument();
       const payments = screen.getByRole('table', { name: 'Payments and refunds' });
       expect(within(payments).getByText('DEP-NGATA')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Issue invoice' })).toBeDisabled();
@@ -152,6 +155,33 @@ describe('file invoices (back office)', () => {
       const notes = await screen.findByRole('table', { name: 'Credit notes' });
       expect(within(notes).getByText('CN-NZ-000001')).toBeInTheDocument();
       expect(screen.getByTestId('summary-balance')).toHaveTextContent('NZ$650.00');
+    },
+    INTERACTION_TIMEOUT,
+  );
+
+  it(
+    "shows the agency's commission credited out of its travellers' payments in the summary",
+    async () => {
+      permissionStore.setState({ roles: ['accountant'], permissions: ['finance.manage'] });
+      // docs/pricing.md, "Two prices": the travellers paid 760.00 for an invoice of 646.00.
+      renderPage(
+        billing({
+          invoices: [{ ...invoice, status: 'paid', paidCents: 64_600, outstandingCents: 0 }],
+          summary: {
+            invoicedCents: 64_600,
+            creditedCents: 0,
+            paidCents: 64_600,
+            refundedCents: 0,
+            commissionCents: 11_400,
+            balanceCents: -11_400,
+            refundableCents: 64_600,
+          },
+        }),
+      );
+      const summary = await screen.findByRole('group', { name: 'Billing summary' }, LOADING);
+      expect(within(summary).getByText('Commission credited')).toBeInTheDocument();
+      expect(screen.getByTestId('summary-commission')).toHaveTextContent('NZ$114.00');
+      expect(screen.getByTestId('summary-balance')).toHaveTextContent('114.00');
     },
     INTERACTION_TIMEOUT,
   );

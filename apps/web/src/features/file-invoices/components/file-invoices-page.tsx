@@ -89,15 +89,23 @@ function useMoney(currency: string | undefined) {
 
 function Summary({ billing, money }: { billing: TAdminFileBilling; money: (c: number) => string }) {
   const { t } = useTranslation('file-invoices');
+  const { summary } = billing;
   const items = [
-    ['invoiced', billing.summary.invoicedCents],
-    ['paid', billing.summary.paidCents],
-    ['credited', billing.summary.creditedCents],
-    ['refunded', billing.summary.refundedCents],
-    ['balance', billing.summary.balanceCents],
+    ['invoiced', summary.invoicedCents],
+    ['paid', summary.paidCents],
+    ['credited', summary.creditedCents],
+    ['refunded', summary.refundedCents],
+    // Only where the agency's travellers paid the client price through the travel app.
+    ...(summary.commissionCents === 0 ? [] : [['commission', summary.commissionCents] as const]),
+    ['balance', summary.balanceCents],
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" aria-label={t('summary.label')} role="group">
+    <SimpleGrid
+      cols={{ base: 2, sm: items.length }}
+      spacing="sm"
+      aria-label={t('summary.label')}
+      role="group"
+    >
       {items.map(([key, cents]) => (
         <Paper key={key} withBorder p="sm">
           <Text size="xs" c="dimmed">
@@ -114,8 +122,9 @@ function Summary({ billing, money }: { billing: TAdminFileBilling; money: (c: nu
 
 /**
  * The back office's invoices screen of one file (`/admin/client-files/invoices/:ref`): invoices
- * with their deposit and balance schedule, credit notes, payments and refunds, the balance
- * (invoiced − paid − credited + refunded), and the finance actions for staff with finance.manage.
+ * with their deposit and balance schedule, credit notes, payments and refunds, the agency's
+ * commission credited out of its travellers' payments, the balance (invoiced − paid − credited −
+ * commission + refunded), and the finance actions for staff with finance.manage.
  */
 export function FileInvoicesPage({
   reference,

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZFileChangeResponse,
+  ZFileView,
   type TAddServiceLineRequestInput,
+  type TClientMarkupRequest,
   type TFileChangeResponse,
   type TReplaceServiceLineRequest,
   type TUpdateFileRequest,
@@ -88,5 +90,18 @@ export function useChangeFile(reference: string) {
     onSuccess: async (response) => {
       if (!response.dryRun) await storeChangedFile(queryClient, response.file);
     },
+  });
+}
+
+/**
+ * A net agency's markup for the file's client (docs/pricing.md, "Two prices"); the server answers
+ * the file with its client prices.
+ */
+export function useSetClientMarkup(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TClientMarkupRequest) =>
+      api.put(`${filePath(reference)}/client-markup`, body, { schema: ZFileView }),
+    onSuccess: (file) => storeChangedFile(queryClient, file),
   });
 }

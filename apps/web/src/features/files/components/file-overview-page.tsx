@@ -15,6 +15,7 @@ import { CreditHoldNotice } from './credit-hold-notice';
 import { DroppedLines } from './dropped-lines';
 import { InvoicesPanel, ItinerariesPanel, TransactionsPanel } from './file-documents';
 import { FileHeader } from './file-header';
+import { ClientMarkupForm } from './client-markup-form';
 import { FileTotals } from './file-totals';
 import { formatMoment } from './format';
 import { HistoryPanel } from './history-panel';
@@ -146,6 +147,7 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
               </Paper>
             ) : null}
             <FileTotals file={current} isClientView={isClientView} />
+            {isClientView ? null : <ClientMarkupForm file={current} />}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="versions" pt="md">

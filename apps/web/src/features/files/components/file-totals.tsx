@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The file's total with the brand's GST message ("NZD incl. 15% GST"); commission and net for the
- * agency unless the client view is on. Quotes carry the spec's estimate notes.
+ * agency unless the client view is on. The total is the client's price: the published price, or a
+ * net agency's net plus its client markup (docs/pricing.md, "Two prices"). Quotes carry the
+ * spec's estimate notes.
  */
 export function FileTotals({ file, isClientView }: { file: TFileView; isClientView: boolean }) {
   const { t, i18n } = useTranslation('files');
@@ -19,15 +21,22 @@ export function FileTotals({ file, isClientView }: { file: TFileView; isClientVi
         <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
           <Text fw={700}>{isQuote ? t('totals.estimatedTotal') : t('totals.total')}</Text>
           <Text fw={700} ta="right" data-testid="file-total">
-            {price(file.totals.sellCents)}
+            {price(file.totals.clientCents)}
           </Text>
           <Text size="sm">{t('totals.gstIncluded')}</Text>
           <Text size="sm" ta="right">
-            {price(file.totals.gstCents)}
+            {price(file.totals.clientGstCents)}
           </Text>
           {isClientView
             ? null
-            : agencyFigures(file.totals, file.pricingModel).map((figure) => (
+            : agencyFigures(
+                {
+                  ...file.totals,
+                  clientCents:
+                    file.clientMarkupBasisPoints === null ? undefined : file.totals.clientCents,
+                },
+                file.pricingModel,
+              ).map((figure) => (
                 <Fragment key={figure.kind}>
                   <Text size="sm">{t(`totals.${figure.kind}`)}</Text>
                   <Text size="sm" ta="right" data-testid={`file-${figure.kind}`}>

@@ -150,7 +150,7 @@ export function ServiceLinesTable({
                   </Table.Td>
                   <Table.Td>{stripConfirmationSuffix(line.confirmation) || '—'}</Table.Td>
                   <Table.Td>{line.voucher || '—'}</Table.Td>
-                  <Table.Td ta="right">{price(line.sellCents)}</Table.Td>
+                  <Table.Td ta="right">{price(line.clientCents)}</Table.Td>
                   {isClientView ? null : <Table.Td ta="right">{price(line.netCents)}</Table.Td>}
                   {actions ? (
                     <Table.Td>

@@ -30,6 +30,8 @@ export function buildLine(overrides: Partial<TServiceLineView> = {}): TServiceLi
     sellCents: 30_000,
     commissionCents: 6_000,
     netCents: 24_000,
+    // The published price unless the test gives a client price of its own.
+    clientCents: overrides.clientCents ?? overrides.sellCents ?? 30_000,
     confirmation: null,
     voucher: null,
     remarks: '',
@@ -82,6 +84,8 @@ export function buildFile(overrides: Partial<TFileView> = {}): TFileView {
     packageName: 'Auckland Harbour Break',
     accommodationClass: 'superior',
     pricingModel: 'gross',
+    travellerPayments: 'operator',
+    clientMarkupBasisPoints: null,
     rooms: [{ roomType: 'DB', adults: 2, children: 0, guests: [] }],
     pax: { adults: 2, children: 0 },
     notes: '',
@@ -126,6 +130,8 @@ export function buildFile(overrides: Partial<TFileView> = {}): TFileView {
       netCents: 40_000,
       gstCents: 6_522,
       netGstCents: 5_217,
+      clientCents: 50_000,
+      clientGstCents: 6_522,
     },
     ...overrides,
   };

@@ -17,6 +17,8 @@ const AGENCY: TAdminAgency = {
   phone: null,
   active: true,
   clientDocumentBranding: 'operator',
+  travellerPayments: 'operator',
+  clientMarkupPercent: null,
   logo: null,
   userCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -34,6 +36,10 @@ function renderPage() {
     if (parsed.pathname === '/api/admin/agencies/4' && method === 'GET')
       return jsonResponse(agency);
     if (parsed.pathname === '/api/admin/agencies/4' && method === 'PATCH') {
+      if ((body as Partial<TAdminAgency>).clientMarkupPercent === 999.99) {
+        const message = 'The client markup is out of range.';
+        return jsonResponse({ message, errors: { clientMarkupPercent: [message] } }, 422);
+      }
       agency = { ...agency, ...(body as Partial<TAdminAgency>), updatedAt: '2026-02-01T00:00:00Z' };
       return jsonResponse(agency);
     }
@@ -126,6 +132,8 @@ describe('AgencyEditPage', () => {
           phone: null,
           active: true,
           clientDocumentBranding: 'operator',
+          travellerPayments: 'operator',
+          clientMarkupPercent: null,
         },
       }),
     );
@@ -167,6 +175,49 @@ describe('AgencyEditPage', () => {
     expect(phone).toHaveAccessibleDescription(expect.stringContaining(error));
     expect(phone).toHaveAccessibleDescription(expect.stringContaining(hint));
   });
+
+  it("sets who collects from the agency's travellers and its client markup, empty sending null", async () => {
+    const { user, calls } = renderPage();
+    await screen.findByRole('heading', { name: 'Southern Cross Travel' });
+    const payments = screen.getByRole('radiogroup', { name: 'Traveller payments' });
+    expect(within(payments).getByRole('radio', { name: /Through the travel app/ })).toBeChecked();
+    expect(
+      within(payments).getByText(
+        "Travellers pay the client price through the travel app; the agency's commission is credited to its account.",
+      ),
+    ).toBeInTheDocument();
+    // The form is mounted again after each save (keyed on updatedAt), so the input is found anew.
+    const markup = () => screen.getByRole('textbox', { name: 'Client markup (%)' });
+    expect(markup()).toHaveValue('');
+    expect(markup()).toHaveAccessibleDescription(expect.stringContaining('Net agencies only'));
+
+    await user.click(within(payments).getByRole('radio', { name: /The agency collects/ }));
+    await user.type(markup(), '17.5');
+    await user.click(screen.getByRole('button', { name: 'Save agency' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual(
+        expect.objectContaining({ travellerPayments: 'agency', clientMarkupPercent: 17.5 }),
+      ),
+    );
+    await waitFor(() => expect(markup()).toHaveValue('17.5 %'));
+
+    await user.clear(markup());
+    await user.type(markup(), '999.99');
+    await user.click(screen.getByRole('button', { name: 'Save agency' }));
+    const error = 'The client markup is out of range.';
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    expect(markup()).toHaveAccessibleDescription(expect.stringContaining(error));
+    // Under the input only, not again in the form's alert.
+    expect(screen.getAllByText(error)).toHaveLength(1);
+
+    await user.clear(markup());
+    await user.click(screen.getByRole('button', { name: 'Save agency' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual(
+        expect.objectContaining({ travellerPayments: 'agency', clientMarkupPercent: null }),
+      ),
+    );
+  }, 30_000);
 
   it('chooses the letterhead of client documents and uploads, shows and removes the logo', async () => {
     const { user, calls } = renderPage();

@@ -5,6 +5,12 @@ import {
   DEFAULT_CLIENT_DOCUMENT_BRANDING,
   type TClientDocumentBranding,
 } from '@portal/shared/domain/client-documents';
+import {
+  CLIENT_MARKUP_MAX_BASIS_POINTS,
+  DEFAULT_TRAVELLER_PAYMENTS,
+  TRAVELLER_PAYMENT_COLLECTORS,
+  type TTravellerPayments,
+} from '@portal/shared/domain/client-price';
 import type { TFieldRules } from '@portal/shared/validation/schema';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
@@ -35,6 +41,8 @@ const FIELDS = [
   'phone',
   'active',
   'clientDocumentBranding',
+  'travellerPayments',
+  'clientMarkupPercent',
 ];
 /** The server names the credit limit in cents; the form shows currency units. */
 const SERVER_FIELDS: Record<string, string> = { creditLimitCents: 'creditLimit' };
@@ -48,6 +56,8 @@ export interface TAgencyFormValues extends Record<string, unknown> {
   phone: string;
   active: boolean;
   clientDocumentBranding: TClientDocumentBranding;
+  travellerPayments: TTravellerPayments;
+  clientMarkupPercent: number | string;
 }
 
 function toValues(agency: TAdminAgency | null): TAgencyFormValues {
@@ -62,6 +72,9 @@ function toValues(agency: TAdminAgency | null): TAgencyFormValues {
     phone: agency?.phone ?? '',
     active: agency?.active ?? true,
     clientDocumentBranding: agency?.clientDocumentBranding ?? DEFAULT_CLIENT_DOCUMENT_BRANDING,
+    travellerPayments: agency?.travellerPayments ?? DEFAULT_TRAVELLER_PAYMENTS,
+    // Empty: the agency's clients see the published price.
+    clientMarkupPercent: agency?.clientMarkupPercent ?? '',
   };
 }
 
@@ -76,6 +89,9 @@ export function toAgencyBody(values: TAgencyFormValues): TAgencyInputBody {
     phone: values.phone.trim() || null,
     active: values.active,
     clientDocumentBranding: values.clientDocumentBranding,
+    travellerPayments: values.travellerPayments,
+    clientMarkupPercent:
+      values.clientMarkupPercent === '' ? null : Number(values.clientMarkupPercent),
   };
 }
 
@@ -107,9 +123,37 @@ function BrandingField() {
   );
 }
 
+/** Who takes the traveller's money (docs/pricing.md, "Two prices"). */
+function TravellerPaymentsField() {
+  const { t } = useTranslation('people');
+  const label = t('clientPrices.travellerPayments');
+  const field = useRulesField({ name: 'travellerPayments' }, label);
+  return (
+    <Radio.Group
+      name="travellerPayments"
+      label={label}
+      description={t('clientPrices.travellerPaymentsHint')}
+      value={typeof field.value === 'string' ? field.value : DEFAULT_TRAVELLER_PAYMENTS}
+      error={field.error}
+      onChange={(value) => field.commit(value)}
+    >
+      <Stack gap="xs" mt="xs">
+        {TRAVELLER_PAYMENT_COLLECTORS.map((collector) => (
+          <Radio
+            key={collector}
+            value={collector}
+            label={t(`clientPrices.options.${collector}`)}
+            description={t(`clientPrices.options.${collector}Hint`)}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
 /**
- * Adds or edits an agency: its name, brand, commission, credit limit, contact, status and the
- * letterhead of its client documents.
+ * Adds or edits an agency: its name, brand, commission, credit limit, contact, status, who collects
+ * from its travellers, its client markup and the letterhead of its client documents.
  */
 export function AgencyForm({
   agency,
@@ -193,6 +237,21 @@ export function AgencyForm({
           label={t('agencyForm.active')}
           description={t('agencyForm.activeHint')}
         />
+        <Title order={2} size="h4">
+          {t('clientPrices.title')}
+        </Title>
+        <TravellerPaymentsField />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FormNumberInput
+            name="clientMarkupPercent"
+            label={t('clientPrices.markup')}
+            description={t('clientPrices.markupHint')}
+            min={0}
+            max={CLIENT_MARKUP_MAX_BASIS_POINTS / 100}
+            decimalScale={2}
+            suffix=" %"
+          />
+        </SimpleGrid>
         <Title order={2} size="h4">
           {t('clientDocuments.title')}
         </Title>

@@ -189,6 +189,8 @@ export const SAVED_FILE: TFileView = {
   packageName: 'South Island Highlights',
   accommodationClass: 'standard',
   pricingModel: 'gross',
+  travellerPayments: 'operator',
+  clientMarkupBasisPoints: null,
   rooms: [{ roomType: 'DB', adults: 2, children: 0, guests: [] }],
   pax: { adults: 2, children: 0 },
   notes: '',
@@ -208,5 +210,13 @@ export const SAVED_FILE: TFileView = {
   createdByName: 'Nikau Agent',
   updatedByName: 'Nikau Agent',
   days: [],
-  totals: { sellCents: 0, commissionCents: 0, netCents: 0, gstCents: 0, netGstCents: 0 },
+  totals: {
+    sellCents: 0,
+    commissionCents: 0,
+    netCents: 0,
+    gstCents: 0,
+    netGstCents: 0,
+    clientCents: 0,
+    clientGstCents: 0,
+  },
 };

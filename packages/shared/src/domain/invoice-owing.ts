@@ -1,4 +1,4 @@
-import type { TPaymentPurpose } from '@portal/shared/contracts/online-payments';
+import type { TPaymentPurpose } from '../contracts/online-payments';
 
 export interface TOwingInvoice {
   id: number;
@@ -55,21 +55,65 @@ export function amountToCollect(
  * cancelled, or the session's purpose no longer owes `amountCents` (another session, tab or the
  * back office collected it first). A deposit session is measured against its own invoice's
  * deposit, a balance session against everything outstanding on the file, so neither the same
- * deposit nor a deposit and the whole balance are ever both kept.
+ * deposit nor a deposit and the whole balance are ever both kept. A traveller's session (`account`
+ * given) is measured against what the traveller owes of the client price.
  */
 export function reasonToRefuse(
   isBookingCancelled: boolean,
   session: { purpose: TPaymentPurpose; invoiceId: number },
   amountCents: number,
   invoices: readonly TOwingInvoice[],
+  account: TClientAccount | null = null,
 ): 'booking-cancelled' | 'already-paid' | null {
   if (isBookingCancelled) return 'booking-cancelled';
   let owing = 0;
-  if (session.purpose === 'balance') {
+  if (account) {
+    owing = travellerAmountToCollect(session.purpose, invoices, account)?.amountCents ?? 0;
+  } else if (session.purpose === 'balance') {
     for (const invoice of invoices) owing += outstandingOf(invoice);
   } else {
     const invoice = invoices.find((candidate) => candidate.id === session.invoiceId);
     owing = invoice ? depositOwingOf(invoice) : 0;
   }
   return amountCents > owing ? 'already-paid' : null;
+}
+
+/**
+ * A booking's account with its traveller, where the agency's travellers pay the operator
+ * (docs/pricing.md, "Two prices"): the client price of its live services, and everything received
+ * on the booking so far from anyone (the agency's payments, the traveller's, the commission
+ * credited out of them) less refunds.
+ */
+export interface TClientAccount {
+  clientTotalCents: number;
+  receivedCents: number;
+}
+
+/**
+ * What a traveller's payment session for `purpose` collects, and which invoice it pays first. The
+ * traveller pays the client price, never the agency's invoice:
+ * - nothing while no invoice is owing (not invoiced yet, or the agency settled it: what its client
+ *   still owes is then between them);
+ * - the deposit, while an invoice still owes its deposit: the same share of the client price as
+ *   that invoice's deposit is of the invoice (rounded to the cent), less what was received;
+ * - the balance: the client price less everything received.
+ */
+export function travellerAmountToCollect(
+  purpose: TPaymentPurpose,
+  invoices: readonly TOwingInvoice[],
+  account: TClientAccount,
+): { invoiceId: number; amountCents: number } | null {
+  const first = invoices.find((invoice) => outstandingOf(invoice) > 0);
+  if (!first) return null;
+  const clientOwing = Math.max(0, account.clientTotalCents - account.receivedCents);
+  if (purpose === 'deposit') {
+    const invoice = invoices.find((candidate) => depositOwingOf(candidate) > 0);
+    if (!invoice || invoice.totalCents <= 0) return null;
+    const share = Math.round(
+      (account.clientTotalCents * invoice.depositCents) / invoice.totalCents,
+    );
+    const amountCents = Math.min(clientOwing, Math.max(0, share - account.receivedCents));
+    return amountCents > 0 ? { invoiceId: invoice.id, amountCents } : null;
+  }
+  return clientOwing > 0 ? { invoiceId: first.id, amountCents: clientOwing } : null;
 }
