@@ -190,7 +190,6 @@ export async function seedReferenceData(db: TDatabase): Promise<void> {
           code: brand.code,
           name: BRAND_NAMES[brand.id] ?? brand.country,
           currency: brand.currency,
-          gstPercent: brand.gstPercent,
         })),
       )
       .onConflictDoNothing();

@@ -1,4 +1,5 @@
 import type { TPublicSettings } from '@portal/shared/contracts/settings';
+import { getBrand } from '@portal/shared/domain/brands';
 import { brandTimeZoneOf } from './brand-calendar';
 import type { getPublicSettingsData } from './settings.service';
 
@@ -20,7 +21,8 @@ export function presentPublicSettings(
         code: brand.code,
         name: brand.name,
         currency: brand.currency,
-        gstPercent: Number(brand.gstPercent),
+        // One source for the rate: the brand's record in domain/brands.ts (docs/tax.md).
+        gstPercent: getBrand(brand.id).gstPercent,
         timeZone: brandTimeZoneOf(data.brandDetails, brand.id),
       })),
       sentry: { dsn: data.sentry.dsn, tracesSampleRate: data.sentry.tracesSampleRate },

@@ -4,7 +4,7 @@ import { sectionDefaults } from './settings.sections';
 import { createPublicSettingsAnswer } from './settings.service';
 import type { TSettingsStore } from './settings.store';
 
-const BRANDS = [{ id: 1, code: 'NZ', name: 'Fernway NZ', currency: 'NZD', gstPercent: '15.00' }];
+const BRANDS = [{ id: 1, code: 'NZ', name: 'Fernway NZ', currency: 'NZD' }];
 
 /** A store that hands out the same section objects until `change` replaces one. */
 function fakeStore() {
@@ -51,7 +51,7 @@ describe('createPublicSettingsAnswer', () => {
   it('refuses to answer what its contract does not allow', async () => {
     const { store } = fakeStore();
     const answer = createPublicSettingsAnswer(store, testConfig(), () =>
-      Promise.resolve([{ ...BRANDS[0], gstPercent: 'fifteen' }] as never),
+      Promise.resolve([{ ...BRANDS[0], name: null }] as never),
     );
     await expect(answer()).rejects.toThrow();
   });
