@@ -272,6 +272,38 @@ describe('credit limits', () => {
     expect(creditNotes.map((note) => note.totalCents)).toEqual([netCents]);
   });
 
+  it('tells no supplier of a service cancelled while the booking was held', async () => {
+    const strict = await buildAgency(world.t, { brandId: 1, creditLimitCents: 0 });
+    const user = await buildAgent(world.t, { agencyId: strict.id });
+    const strictAgent = await world.t.signIn(user.username, 'agent', user.password);
+    const quote = await world.createQuote(strictAgent);
+    const booked = await strictAgent.post(`/api/app/files/${quote.reference}/request-booking`);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const held = booked.json<TFileView>();
+    expect(held.creditHold?.releasedAt).toBeNull();
+    const [dropped] = held.days.flatMap((day) => day.lines);
+    if (!dropped) throw new Error('no line');
+    const cancelled = await world.admin.post(
+      `/api/admin/files/${held.reference}/lines/${dropped.id}/status`,
+      { to: 'Cancelled' },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const approval = await world.admin.post(`/api/admin/files/${held.reference}/credit-approval`, {
+      reason: 'Known agency',
+    });
+    expect(approval.statusCode, approval.body).toBe(200);
+    const requests = await supplierRequestsOf(held.reference);
+    // The cancelled service's supplier never saw the booking: no request, no release, is sent.
+    const ofDropped = requests.filter((row) => row.serviceLineId === dropped.id);
+    expect(ofDropped.length).toBeGreaterThan(0);
+    expect(ofDropped.every((row) => row.status === 'cancelled' && row.sentAt === null)).toBe(true);
+    // The others go out as usual.
+    const others = requests.filter((row) => row.serviceLineId !== dropped.id);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((row) => row.status === 'sent')).toBe(true);
+  });
+
   it('checks nothing for an agency without a limit', async () => {
     const unlimited = await world.admin.patch(`/api/admin/agencies/${agencyId}`, {
       creditLimitCents: null,

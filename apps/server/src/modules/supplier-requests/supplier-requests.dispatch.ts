@@ -193,6 +193,42 @@ async function withdrawOvertaken(
   return withdrawn;
 }
 
+/**
+ * A service cancelled before its request was ever sent (while its booking was on credit hold): its
+ * supplier never heard of it, so the request is withdrawn rather than sent, and no release asked.
+ */
+async function withdrawUnsentOfCancelledLines(
+  tx: TTransaction,
+  fileId: number,
+  pending: readonly TSupplierRequestRow[],
+  lines: ReadonlyMap<number, TLineRow>,
+  at: Date,
+): Promise<TSupplierRequestRow[]> {
+  const lineIds = pending
+    .filter(
+      (request) =>
+        request.kind !== 'cancel' && lines.get(request.serviceLineId)?.status === 'Cancelled',
+    )
+    .map((request) => request.serviceLineId);
+  if (lineIds.length === 0) return [];
+  const withdrawn = await withdrawOpenRequests(
+    tx,
+    { fileId, lineIds, kinds: ['new', 'amend'] },
+    at,
+  );
+  await insertRequestEvents(
+    tx,
+    withdrawn.map((request) => ({
+      ...SYSTEM_EVENT,
+      requestId: request.id,
+      action: 'withdrawn',
+      detail: { reason: 'The service was cancelled before its supplier was asked.' },
+      createdAt: at,
+    })),
+  );
+  return withdrawn;
+}
+
 export interface TDispatchResult {
   sent: TSupplierRequestRow[];
   withdrawn: TSupplierRequestRow[];
@@ -212,20 +248,25 @@ export async function dispatchSupplierRequests(
 ): Promise<TDispatchResult> {
   const pending = await findPendingRequests(tx, fileId);
   if (pending.length === 0) return { sent: [], withdrawn: [] };
-  const withdrawn = await withdrawOvertaken(tx, fileId, pending, at);
+  const lines = new Map((await findFileLines(tx, fileId)).map((line) => [line.id, line]));
+  const withdrawn = [
+    ...(await withdrawOvertaken(tx, fileId, pending, at)),
+    ...(await withdrawUnsentOfCancelledLines(tx, fileId, pending, lines, at)),
+  ];
+  const withdrawnIds = new Set(withdrawn.map((request) => request.id));
+  const toSend = pending.filter((request) => !withdrawnIds.has(request.id));
 
   const file = await findFileById(tx, fileId);
-  const lines = new Map((await findFileLines(tx, fileId)).map((line) => [line.id, line]));
   const operatorName = (await getOperatorNames(tx))(file.brandId);
   const supplierById = await findSuppliersByIds(
     tx,
-    pending.map((request) => request.supplierId),
+    toSend.map((request) => request.supplierId),
   );
   const { company_name: companyName } = await getGeneralSettings(tx, ctx.config);
 
   const mails = new Map<string, { supplierId: number; items: TMailItem[] }>();
   const sent: TSupplierRequestRow[] = [];
-  for (const request of pending) {
+  for (const request of toSend) {
     const line = lines.get(request.serviceLineId);
     if (!line) throw new Error(`Supplier request ${request.id} has no service line`);
     const details = buildDetails(file, line, operatorName);
