@@ -278,6 +278,31 @@ describe('booking a departure', () => {
     expect(await departureOf(departure.id)).toMatchObject({ seatsSold: 3, seatsLeft: 17 });
   });
 
+  it('holds a tour booking over the agency’s credit limit: invoiced, its supplier not yet asked', async () => {
+    const { departure } = await createBookableTour(admin, ids);
+    const agency = await buildAgency(world.t, { creditLimitCents: 0 });
+    const agent = await buildAgent(world.t, { agencyId: agency.id });
+    const client = await world.t.signIn(agent.username, 'agent');
+    const response = await book(client, departure.id);
+    expect(response.statusCode, response.body).toBe(201);
+    const { fileReference } = response.json<TTourBookingResult>();
+    const file = (await client.get(`/api/app/files/${fileReference}`)).json<TFileView>();
+    expect(file.status).toBe('Requested');
+    expect(file.creditHold).toMatchObject({ releasedAt: null });
+    const requests = await world.t.db
+      .select()
+      .from(supplierRequests)
+      .where(eq(supplierRequests.fileId, file.id));
+    expect(requests.map((request) => [request.status, request.sentAt])).toEqual([
+      ['pending', null],
+    ]);
+    const fileInvoices = await world.t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.fileId, file.id));
+    expect(fileInvoices.map((invoice) => invoice.totalCents)).toEqual([file.totals.netCents]);
+  });
+
   it('refuses when the price moved, when the departure left or is closed, and for bad input', async () => {
     const { tour, departure } = await createBookableTour(admin, ids);
     const moved = await book(

@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { findAgencyById, type TAgencyPricingRow } from '../catalogue/agencies.repository';
 import type { TFilesLive } from '../files/files.live';
-import { findFileByReference } from '../files/files.repository';
+import { findFileByReference, isCreditHeld } from '../files/files.repository';
 import { lockFile, requestFromSuppliers } from '../files/commands/within-transaction';
 import { fileLifecycle } from '../files/file-lifecycle';
 import { brandToday, brandTodayWithin } from '../settings/settings.service';
@@ -295,7 +295,13 @@ export function createTourBookingService(ctx: TAppContext, live: TFilesLive) {
           );
           const saved = await findFileByReference(tx, result.file.reference, { agencyId: null });
           if (!saved) throw new Error(`File ${result.file.reference} vanished mid-booking`);
-          await fileLifecycle().invoices.reconcile(tx, saved, ctx.clock);
+          // A booking held for credit is invoiced at once, so that its deposit can be paid.
+          await fileLifecycle().invoices.reconcile(
+            tx,
+            saved,
+            ctx.clock,
+            isCreditHeld(saved) ? { issueNow: true } : {},
+          );
           await recordAudit(
             tx,
             { userId: user.id, label: user.username },

@@ -6,6 +6,7 @@ import type { TFileState, TLineState } from '../file-state';
 import type { TFileActor } from '../files.policy';
 import {
   findFileLines,
+  holdFileCredit,
   insertEvents,
   insertFile,
   updateFileState,
@@ -13,6 +14,7 @@ import {
   type TFileRow,
   type TLineRow,
 } from '../files.repository';
+import { overCreditLimit } from './credit-hold';
 import { eventRow, freezeVersion } from './file-command';
 
 /**
@@ -42,6 +44,10 @@ export async function openSecuredBooking(
   await writeLines(tx, file.id, state.lines, at);
   await freezeVersion(tx, file.id, 1, 'booking.requested', state, actor, at);
   const recorded = { version: 1, ...detail, sellCents: state.totals.sellCents };
+  // Over the agency's credit limit the booking is held like any requested booking: its supplier
+  // requests wait for the deposit or a credit approval (docs/pricing.md, "Credit limits").
+  const creditHold = await overCreditLimit(tx, file, state.totals.netCents);
+  if (creditHold) await holdFileCredit(tx, file.id, at);
   await insertEvents(tx, [
     eventRow(file.id, actor, 'file.created', recorded, at),
     eventRow(
@@ -51,6 +57,7 @@ export async function openSecuredBooking(
       { from: 'Quote', to: 'Requested', lineCount: state.lines.length, ...recorded },
       at,
     ),
+    ...(creditHold ? [eventRow(file.id, actor, 'booking.credit-held', { ...creditHold }, at)] : []),
   ]);
   return { file, lines: await findFileLines(tx, file.id) };
 }
