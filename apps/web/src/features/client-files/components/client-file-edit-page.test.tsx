@@ -272,6 +272,15 @@ describe('Client file edit (back office)', () => {
     },
   );
 
+  it('shows the client price and who collects it from the traveller', async () => {
+    permissionStore.setState({ roles: ['consultant'], permissions: ['files.manage-all'] });
+    stubApi();
+    renderPage();
+    expect(await screen.findByText('Client price')).toBeInTheDocument();
+    expect(screen.getByTestId('client-price')).toHaveTextContent('$300.00');
+    expect(screen.getByText('Travellers pay through the travel app')).toBeInTheDocument();
+  });
+
   it('offers no trip form or removal on a booking', { timeout: 30_000 }, async () => {
     permissionStore.setState({ roles: ['consultant'], permissions: ['files.manage-all'] });
     stubApi(buildAdminFile({ status: 'Confirmed' }));

@@ -450,12 +450,24 @@ export function ClientFileEditPage({
           </Anchor>
         ))}
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={t('edit.totals.label')}>
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" aria-label={t('edit.totals.label')}>
         <Paper withBorder p="sm">
           <Text size="xs" c="dimmed">
             {t('edit.totals.sell')}
           </Text>
           <Text fw={600}>{money(data.totals.sellCents)}</Text>
+        </Paper>
+        {/* What the agency's client is asked for, and who asks (docs/pricing.md, "Two prices"). */}
+        <Paper withBorder p="sm">
+          <Text size="xs" c="dimmed">
+            {t('edit.totals.client')}
+          </Text>
+          <Text fw={600} data-testid="client-price">
+            {money(data.totals.clientCents)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`edit.totals.collects.${data.travellerPayments}`)}
+          </Text>
         </Paper>
         <Paper withBorder p="sm">
           <Text size="xs" c="dimmed">
