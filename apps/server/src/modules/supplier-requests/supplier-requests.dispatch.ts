@@ -161,6 +161,27 @@ export function supplierDetailsOf(
 
 const SYSTEM_EVENT = { actorKind: 'system', actorUserId: null, actorName: null, ip: null } as const;
 
+/** Withdraws the open requests `where` says, each with a "withdrawn" event giving `reason`. */
+async function withdrawWithReason(
+  tx: TTransaction,
+  where: Parameters<typeof withdrawOpenRequests>[1],
+  reason: string,
+  at: Date,
+): Promise<TSupplierRequestRow[]> {
+  const withdrawn = await withdrawOpenRequests(tx, where, at);
+  await insertRequestEvents(
+    tx,
+    withdrawn.map((request) => ({
+      ...SYSTEM_EVENT,
+      requestId: request.id,
+      action: 'withdrawn',
+      detail: { reason },
+      createdAt: at,
+    })),
+  );
+  return withdrawn;
+}
+
 /**
  * When a cancel request is written for a line the supplier has not answered yet, the booking
  * request it overtakes is withdrawn: the supplier is asked to release, not to confirm.
@@ -175,22 +196,12 @@ async function withdrawOvertaken(
     .filter((request) => request.kind === 'cancel')
     .map((request) => request.serviceLineId);
   if (cancelLineIds.length === 0) return [];
-  const withdrawn = await withdrawOpenRequests(
+  return withdrawWithReason(
     tx,
     { fileId, lineIds: cancelLineIds, kinds: ['new', 'amend'] },
+    'The booking was cancelled.',
     at,
   );
-  await insertRequestEvents(
-    tx,
-    withdrawn.map((request) => ({
-      ...SYSTEM_EVENT,
-      requestId: request.id,
-      action: 'withdrawn',
-      detail: { reason: 'The booking was cancelled.' },
-      createdAt: at,
-    })),
-  );
-  return withdrawn;
 }
 
 /**
@@ -211,22 +222,12 @@ async function withdrawUnsentOfCancelledLines(
     )
     .map((request) => request.serviceLineId);
   if (lineIds.length === 0) return [];
-  const withdrawn = await withdrawOpenRequests(
+  return withdrawWithReason(
     tx,
     { fileId, lineIds, kinds: ['new', 'amend'] },
+    'The service was cancelled before its supplier was asked.',
     at,
   );
-  await insertRequestEvents(
-    tx,
-    withdrawn.map((request) => ({
-      ...SYSTEM_EVENT,
-      requestId: request.id,
-      action: 'withdrawn',
-      detail: { reason: 'The service was cancelled before its supplier was asked.' },
-      createdAt: at,
-    })),
-  );
-  return withdrawn;
 }
 
 export interface TDispatchResult {
@@ -322,18 +323,7 @@ export async function withdrawSupplierRequests(
   fileId: number,
   at: Date,
 ): Promise<TSupplierRequestRow[]> {
-  const withdrawn = await withdrawOpenRequests(tx, { fileId }, at);
-  await insertRequestEvents(
-    tx,
-    withdrawn.map((request) => ({
-      ...SYSTEM_EVENT,
-      requestId: request.id,
-      action: 'withdrawn',
-      detail: { reason: 'The booking was cancelled.' },
-      createdAt: at,
-    })),
-  );
-  return withdrawn;
+  return withdrawWithReason(tx, { fileId }, 'The booking was cancelled.', at);
 }
 
 /** What a line status recorded by the back office answers on the supplier's request. */

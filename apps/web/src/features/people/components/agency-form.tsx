@@ -95,55 +95,45 @@ export function toAgencyBody(values: TAgencyFormValues): TAgencyInputBody {
   };
 }
 
-/** Whose letterhead the itineraries the agency hands its clients carry (docs/documents.md). */
-function BrandingField() {
+/**
+ * One choice of the agency as radio buttons with a hint each: whose letterhead its client
+ * itineraries carry (docs/documents.md), or who takes its travellers' money (docs/pricing.md,
+ * "Two prices"). The texts are `{prefix}.{label,hint}` and `{prefix}.options.{choice}[Hint]`.
+ */
+function ChoiceField({
+  name,
+  prefix,
+  label,
+  hint,
+  choices,
+  fallback,
+}: {
+  name: 'clientDocumentBranding' | 'travellerPayments';
+  prefix: 'clientDocuments' | 'clientPrices';
+  label: string;
+  hint: string;
+  choices: readonly string[];
+  fallback: string;
+}) {
   const { t } = useTranslation('people');
-  const label = t('clientDocuments.branding');
-  const field = useRulesField({ name: 'clientDocumentBranding' }, label);
+  const text = t(`${prefix}.${label}`);
+  const field = useRulesField({ name }, text);
   return (
     <Radio.Group
-      name="clientDocumentBranding"
-      label={label}
-      description={t('clientDocuments.brandingHint')}
-      value={typeof field.value === 'string' ? field.value : DEFAULT_CLIENT_DOCUMENT_BRANDING}
+      name={name}
+      label={text}
+      description={t(`${prefix}.${hint}`)}
+      value={typeof field.value === 'string' ? field.value : fallback}
       error={field.error}
       onChange={(value) => field.commit(value)}
     >
       <Stack gap="xs" mt="xs">
-        {CLIENT_DOCUMENT_BRANDINGS.map((branding) => (
+        {choices.map((choice) => (
           <Radio
-            key={branding}
-            value={branding}
-            label={t(`clientDocuments.options.${branding}`)}
-            description={t(`clientDocuments.options.${branding}Hint`)}
-          />
-        ))}
-      </Stack>
-    </Radio.Group>
-  );
-}
-
-/** Who takes the traveller's money (docs/pricing.md, "Two prices"). */
-function TravellerPaymentsField() {
-  const { t } = useTranslation('people');
-  const label = t('clientPrices.travellerPayments');
-  const field = useRulesField({ name: 'travellerPayments' }, label);
-  return (
-    <Radio.Group
-      name="travellerPayments"
-      label={label}
-      description={t('clientPrices.travellerPaymentsHint')}
-      value={typeof field.value === 'string' ? field.value : DEFAULT_TRAVELLER_PAYMENTS}
-      error={field.error}
-      onChange={(value) => field.commit(value)}
-    >
-      <Stack gap="xs" mt="xs">
-        {TRAVELLER_PAYMENT_COLLECTORS.map((collector) => (
-          <Radio
-            key={collector}
-            value={collector}
-            label={t(`clientPrices.options.${collector}`)}
-            description={t(`clientPrices.options.${collector}Hint`)}
+            key={choice}
+            value={choice}
+            label={t(`${prefix}.options.${choice}`)}
+            description={t(`${prefix}.options.${choice}Hint`)}
           />
         ))}
       </Stack>
@@ -240,7 +230,14 @@ export function AgencyForm({
         <Title order={2} size="h4">
           {t('clientPrices.title')}
         </Title>
-        <TravellerPaymentsField />
+        <ChoiceField
+          name="travellerPayments"
+          prefix="clientPrices"
+          label="travellerPayments"
+          hint="travellerPaymentsHint"
+          choices={TRAVELLER_PAYMENT_COLLECTORS}
+          fallback={DEFAULT_TRAVELLER_PAYMENTS}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <FormNumberInput
             name="clientMarkupPercent"
@@ -255,7 +252,14 @@ export function AgencyForm({
         <Title order={2} size="h4">
           {t('clientDocuments.title')}
         </Title>
-        <BrandingField />
+        <ChoiceField
+          name="clientDocumentBranding"
+          prefix="clientDocuments"
+          label="branding"
+          hint="brandingHint"
+          choices={CLIENT_DOCUMENT_BRANDINGS}
+          fallback={DEFAULT_CLIENT_DOCUMENT_BRANDING}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={form.isSubmitting}>
             {submitLabel}
