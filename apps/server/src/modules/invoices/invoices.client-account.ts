@@ -2,7 +2,7 @@ import { getBrand } from '@portal/shared/domain/brands';
 import { clientTotalsOf } from '@portal/shared/domain/client-price';
 import type { TClientAccount } from '@portal/shared/domain/invoice-owing';
 import type { TExecutor } from '../../db/database';
-import { findFileLines, type TFileRow } from '../files/files.repository';
+import { findFileLines, type TFileRow, type TLineRow } from '../files/files.repository';
 import { sumReceivedOnFile } from './invoices.repository';
 
 /**
@@ -13,8 +13,10 @@ import { sumReceivedOnFile } from './invoices.repository';
 export async function clientAccountOf(
   executor: TExecutor,
   file: Pick<TFileRow, 'id' | 'brandId' | 'clientMarkupBasisPoints'>,
+  /** The file's lines when the caller has read them already. */
+  fileLines?: readonly TLineRow[],
 ): Promise<TClientAccount> {
-  const lines = (await findFileLines(executor, file.id)).filter(
+  const lines = (fileLines ?? (await findFileLines(executor, file.id))).filter(
     (line) => line.status !== 'Cancelled',
   );
   const { clientCents } = clientTotalsOf(

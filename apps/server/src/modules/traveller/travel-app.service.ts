@@ -18,6 +18,7 @@ import {
   findSupplierNames,
   wasRequestedAsBooking,
   type TFileRow,
+  type TLineRow,
 } from '../files/files.repository';
 import { depositOwingOf, travellerAmountToCollect } from '@portal/shared/domain/invoice-owing';
 import { clientAccountOf } from '../invoices/invoices.client-account';
@@ -75,10 +76,11 @@ async function amountDueOf(
   file: TFileRow,
   today: string,
   isPaidThroughAgency: boolean,
+  lines: readonly TLineRow[],
 ): Promise<TTravelApp['amountDue']> {
   if (!isLiveBooking(file) || isPaidThroughAgency) return null;
   const invoices = await findOpenInvoices(executor, file.id);
-  const account = await clientAccountOf(executor, file);
+  const account = await clientAccountOf(executor, file, lines);
   const currency = currencyOf(file.brandId);
   const depositInvoice = invoices.find((invoice) => depositOwingOf(invoice) > 0);
   if (depositInvoice && today <= depositInvoice.depositDueOn) {
@@ -181,15 +183,18 @@ export function createTravelAppService(ctx: TAppContext) {
       // to travel on, nothing to pay (the web shows the cancellation from `status`).
       if (isCancelledFileStatus(file.status)) return cancelledTravelApp(token, file);
       const today = await brandToday(ctx, file.brandId);
-      const { travellerPayments } = await findFileAgency(db, file.agencyId);
-      const isPaidThroughAgency = travellerPayments === 'agency';
-      const [lines, requests, contact, review, choice, amountDue, branding] = await Promise.all([
+      // The lines first: the amount due is worked out from them (the client price) too.
+      const [lines, { travellerPayments }] = await Promise.all([
         findFileLines(db, file.id),
+        findFileAgency(db, file.agencyId),
+      ]);
+      const isPaidThroughAgency = travellerPayments === 'agency';
+      const [requests, contact, review, choice, amountDue, branding] = await Promise.all([
         findFileRequests(db, file.id),
         findEmergencyContact(db, file.id),
         findReview(db, file.id),
         findPrizeChoice(db, file.id),
-        amountDueOf(db, file, today, isPaidThroughAgency),
+        amountDueOf(db, file, today, isPaidThroughAgency, lines),
         brandOf(ctx, file),
       ]);
       const live = lines.filter(isVisibleToTraveller);
