@@ -69,7 +69,7 @@ function nextAddress(): string {
 }
 
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   const { t } = world;
   routes = listRoutes(t.app);
 

@@ -33,7 +33,7 @@ let agencyId: number;
 let netCents: number;
 
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   const agency = await buildAgency(world.t, { name: 'Credit Test Travel', brandId: 1 });
   agencyId = agency.id;
   const user = await buildAgent(world.t, { agencyId });
@@ -322,6 +322,7 @@ describe('credit limits', () => {
   it('invoices a held booking at once where the brand waits for confirmation', async () => {
     const timing = await world.admin.put('/api/admin/settings/bookings', {
       ...defaultSettings().bookings,
+      inventoryConfirmation: 'ask-supplier',
       invoiceTimingNZ: 'confirmation',
     });
     expect(timing.statusCode, timing.body).toBe(200);

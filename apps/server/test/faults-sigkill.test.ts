@@ -6,6 +6,7 @@ import { selectRows, type TDatabase } from '../src/db/database';
 import { SANDBOX_CARDS } from '@portal/shared/contracts/online-payments';
 import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed';
 import { createPasswordHasher } from '../src/lib/passwords';
+import { setInventoryConfirmation } from './booking-settings';
 import { TODAY } from './files-support';
 import { HttpBrowser } from './http-browser';
 import { createServerDatabase, type TServerDatabase } from './server-database';
@@ -39,6 +40,7 @@ beforeAll(async () => {
       today: TODAY,
       demoBookings: false,
     });
+    await setInventoryConfirmation(handle.db, 'ask-supplier');
     const [product] = await selectRows<{ code: string; roomType: string }>(
       handle.db,
       sql`select code, room_types[1]::text as "roomType" from products

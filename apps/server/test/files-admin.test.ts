@@ -34,7 +34,7 @@ let consultant: TestClient;
 let nzQuote: TFileView;
 let auQuote: TFileView;
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   const [c, a] = await Promise.all([
     buildAdmin(world.t, { roles: ['consultant'], name: 'Carla Consultant' }),
     buildAdmin(world.t, { roles: ['accountant'] }),

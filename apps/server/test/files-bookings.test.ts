@@ -22,7 +22,7 @@ import { buildFilesWorld, linesOf, type TFilesTestWorld } from './files-support'
 
 let world: TFilesTestWorld;
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
 });
 afterAll(() => world.t.close());
 

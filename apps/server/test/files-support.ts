@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { TCreateFileRequestInput, TFileView } from '@portal/shared/contracts/files';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
 import { DEMO_PASSWORD } from '../src/db/seed';
+import type { TInventoryConfirmation } from '@portal/shared/contracts/settings-sections';
+import { setInventoryConfirmation } from './booking-settings';
 import { buildTestApp, createTestClock, type TestClient, type TTestApp } from './build-test-app';
 import { SEEDED_TODAY } from './test-seeds';
 
@@ -21,7 +23,11 @@ export interface TFilesTestWorld {
 
 /** One app on a database with the demo accounts and catalogue, signed-in browsers for each role. */
 export async function buildFilesWorld(
-  options: { config?: Record<string, string> } = {},
+  options: {
+    config?: Record<string, string>;
+    /** How allotment and free-sell services are confirmed (booking settings; default instant). */
+    inventoryConfirmation?: TInventoryConfirmation;
+  } = {},
 ): Promise<TFilesTestWorld> {
   // Midnight UTC is midday in Auckland, so the operator's date is TODAY.
   // Without the demo bookings: these suites count the demo agency's files and ledger.
@@ -30,6 +36,9 @@ export async function buildFilesWorld(
     seed: 'demo-without-bookings',
     ...(options.config ? { config: options.config } : {}),
   });
+  if (options.inventoryConfirmation) {
+    await setInventoryConfirmation(t.db, options.inventoryConfirmation);
+  }
   const [nzAgent, nzAgencyAdmin, auAgent, admin] = await Promise.all([
     t.signIn('nz.agent', 'agent', DEMO_PASSWORD),
     t.signIn('nz.agencyadmin', 'agent', DEMO_PASSWORD),

@@ -53,7 +53,7 @@ async function act(action: string, client = world.admin) {
 }
 
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   quote = await world.createQuote(world.nzAgent, { travelDate: TRAVEL_DATE });
   const created = await world.createQuote(world.nzAgent, { travelDate: TRAVEL_DATE });
   const requested = await world.nzAgent.post(`/api/app/files/${created.reference}/request-booking`);

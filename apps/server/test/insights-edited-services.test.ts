@@ -28,7 +28,7 @@ async function editedServices(query = ''): Promise<TPaginated<TEditedService>> {
 }
 
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   const consultantUser = await buildAdmin(world.t, { roles: ['consultant'] });
   consultantName = consultantUser.name;
   consultant = await world.t.signIn(consultantUser.username, 'admin');

@@ -11,9 +11,10 @@ import { buildFilesWorld, linesOf, TODAY, type TFilesTestWorld } from './files-s
 
 let world: TFilesTestWorld;
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   const response = await world.admin.put('/api/admin/settings/bookings', {
     ...defaultSettings().bookings,
+    inventoryConfirmation: 'ask-supplier',
     invoiceTimingNZ: 'confirmation',
   });
   expect(response.statusCode, response.body).toBe(200);

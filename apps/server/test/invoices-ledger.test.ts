@@ -14,7 +14,7 @@ import { pdfText } from './pdf-text';
 
 let world: TFilesTestWorld;
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
 });
 afterAll(() => world.t.close());
 

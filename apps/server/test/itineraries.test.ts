@@ -18,7 +18,7 @@ let consultant: TestClient;
 let accountant: TestClient;
 
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   const [c, a] = await Promise.all([
     buildAdmin(world.t, { roles: ['consultant'], name: 'Carla Consultant' }),
     buildAdmin(world.t, { roles: ['accountant'] }),

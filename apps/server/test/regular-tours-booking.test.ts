@@ -31,7 +31,7 @@ let admin: TestClient;
 let ids: TTourIds;
 
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   admin = world.admin;
   ids = await tourIds(admin);
 });

@@ -24,7 +24,7 @@ function newLinkBrowser(): TestClient {
   return world.t.client({ remoteAddress: `10.23.0.${addresses}` });
 }
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
 });
 afterAll(() => world.t.close());
 

@@ -8,6 +8,7 @@ import type {
 import { DEMO_TRAVEL_BOOKING_REFERENCE } from '../src/db/demo-traveller';
 import { mailOutbox } from '../src/db/schema/mail-outbox';
 import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed';
+import { setInventoryConfirmation } from './booking-settings';
 import { buildTestApp, createTestClock, type TTestApp } from './build-test-app';
 
 /**
@@ -23,6 +24,7 @@ let t: TTestApp;
 beforeAll(async () => {
   t = await buildTestApp({ clock: createTestClock(new Date(`${TODAY}T00:00:00Z`)) });
   await seedDatabase(t.db, t.app.ctx.passwords, { today: TODAY });
+  await setInventoryConfirmation(t.db, 'ask-supplier');
 });
 afterAll(() => t.close());
 

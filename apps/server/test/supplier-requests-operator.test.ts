@@ -90,7 +90,7 @@ function expectOperatorOnly(text: string, file: TFileView, note: string) {
 }
 
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   hotel = await world.t.signIn('supplier.hotel', 'supplier', DEMO_PASSWORD);
   tradingName = (await world.t.app.ctx.settings.get('brands')).NZ.tradingName;
   expect(tradingName).toBeTruthy();

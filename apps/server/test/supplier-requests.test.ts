@@ -39,7 +39,7 @@ function newLinkBrowser(): TestClient {
   return world.t.client({ remoteAddress: `10.7.0.${addresses}` });
 }
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   link = newLinkBrowser();
 });
 afterAll(() => world.t.close());
@@ -593,15 +593,21 @@ describe('cancelling a booking being worked', () => {
   });
 });
 
+/** The booking settings this suite books with (see booking-settings.ts). */
+const ASK_SUPPLIERS = { inventoryConfirmation: 'ask-supplier' };
+
 describe('reminders', () => {
   it('reminds once per period and alerts once when reminders run out', async () => {
     const ctx = world.t.app.ctx;
     await world.t.db
       .insert(settings)
-      .values({ key: 'bookings', value: { reminderAfterHours: 24, maxReminders: 1 } })
+      .values({
+        key: 'bookings',
+        value: { ...ASK_SUPPLIERS, reminderAfterHours: 24, maxReminders: 1 },
+      })
       .onConflictDoUpdate({
         target: settings.key,
-        set: { value: { reminderAfterHours: 24, maxReminders: 1 } },
+        set: { value: { ...ASK_SUPPLIERS, reminderAfterHours: 24, maxReminders: 1 } },
       });
     const booked = await bookQuote('2030-07-01');
     const ids = booked.requests.map((request) => request.id);
@@ -635,7 +641,10 @@ describe('reminders', () => {
       .where(inArray(bookingAlerts.supplierRequestId, ids));
     expect(alerts).toHaveLength(ids.length);
     expect(alerts.every((alert) => alert.kind === 'supplier-unanswered')).toBe(true);
-    await world.t.db.delete(settings).where(eq(settings.key, 'bookings'));
+    await world.t.db
+      .update(settings)
+      .set({ value: ASK_SUPPLIERS })
+      .where(eq(settings.key, 'bookings'));
   });
 });
 

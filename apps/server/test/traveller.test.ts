@@ -67,7 +67,7 @@ async function endTravel(fileId: number, endDate: string, travelDate = endDate) 
 }
 
 beforeAll(async () => {
-  world = await buildFilesWorld();
+  world = await buildFilesWorld({ inventoryConfirmation: 'ask-supplier' });
   bookingA = await requestBooking(
     await world.createQuote(world.nzAgent, { travelDate: '2030-03-04', bookingName: 'Booking A' }),
   );

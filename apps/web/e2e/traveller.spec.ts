@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import type { TAdminFileView } from '@portal/shared/contracts/files';
+import type { TAdminFileView, TFileView } from '@portal/shared/contracts/files';
 import type { TTravellerLinks } from '@portal/shared/contracts/traveller';
 import { SANDBOX_CARDS } from '@portal/shared/contracts/online-payments';
 import { apiHeaders, DEMO_USERS, signIn } from './support/demo';
@@ -424,10 +424,32 @@ test("the travel app shows confirmed and pending services only, and no supplier'
   const confirmation = `HV${run.toUpperCase()}`;
   const supplierRemark = `Harbour view guaranteed, rate code HV2 - bill the operator ${run}`;
 
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin', DEMO_USERS.admin);
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await signIn(agent, 'agent', DEMO_USERS.nzAgent);
-  const file = await bookAsAgent(agent, agent.request, bookingName);
+  // The package's free-sell services are confirmed at once (instant confirmation); the hotel and
+  // the car (suppliers that confirm every booking themselves) and an on-request guided half day
+  // added on the first day stay asked for.
+  const quote = await quoteAsAgent(agent, agent.request, bookingName);
+  const products = await admin.request.get('/api/admin/products?q=KIWIGUI-AKL-HALF', {
+    headers: await apiHeaders(admin),
+  });
+  const guide = ((await products.json()) as { data: { id: number; code: string }[] }).data.find(
+    (product) => product.code === 'KIWIGUI-AKL-HALF',
+  );
+  const added = await agent.request.post(`/api/app/files/${quote.reference}/lines`, {
+    headers: await apiHeaders(agent),
+    data: { productId: guide?.id, date: quote.travelDate, span: 1 },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const booked = await agent.request.post(`/api/app/files/${quote.reference}/request-booking`, {
+    headers: await apiHeaders(agent),
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  const file = (await booked.json()) as TFileView;
   await agentContext.close();
 
   // Services each named once, so a name found (or not) on the page is that service's.
@@ -455,9 +477,6 @@ test("the travel app shows confirmed and pending services only, and no supplier'
   await earlyContext.close();
 
   // The back office records that the supplier of one service is unable to provide it.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin', DEMO_USERS.admin);
   const unable = await admin.request.post(
     `/api/admin/files/${file.reference}/lines/${declined.id}/status`,
     { headers: await apiHeaders(admin), data: { to: 'Unable', note: 'Sold out on the day' } },

@@ -240,7 +240,11 @@ export async function seedDemoCatalogue(
     )
     .onConflictDoUpdate({
       target: suppliers.code,
-      set: { locationId: sql`excluded.location_id`, address: sql`excluded.address` },
+      set: {
+        locationId: sql`excluded.location_id`,
+        address: sql`excluded.address`,
+        confirmsEveryBooking: sql`excluded.confirms_every_booking`,
+      },
     });
   const supplierRows = await executor
     .select({ id: suppliers.id, code: suppliers.code })

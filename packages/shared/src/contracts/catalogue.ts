@@ -132,6 +132,11 @@ const supplierShape = {
   address: ZAddress,
   locationId: ZId.nullable(),
   active: z.boolean(),
+  /**
+   * Confirms every booking itself: its services are requested even when sold from its allotment
+   * or free sell (no instant confirmation; docs/pricing.md).
+   */
+  confirmsEveryBooking: z.boolean(),
 };
 
 export const ZSupplier = z.object({ id: ZId, ...supplierShape });
@@ -143,6 +148,7 @@ export const ZCreateSupplierRequest = z.object({
   address: supplierShape.address.default(''),
   locationId: supplierShape.locationId.default(null),
   active: supplierShape.active.default(true),
+  confirmsEveryBooking: supplierShape.confirmsEveryBooking.default(false),
 });
 export type TCreateSupplierRequest = z.infer<typeof ZCreateSupplierRequest>;
 

@@ -124,6 +124,18 @@ export type TInvoiceTiming = (typeof INVOICE_TIMINGS)[number];
 const ZInvoiceTiming = z.enum(INVOICE_TIMINGS, { message: 'Choose when bookings are invoiced' });
 
 /**
+ * How a service sold from the operator's own inventory (a contracted allotment or a free-sell
+ * availability) is confirmed: at once, its supplier sent a booking notice (Tourplan's and Kaptio's
+ * instant confirmation), or asked like an on-request service (docs/pricing.md, "Instant
+ * confirmation").
+ */
+export const INVENTORY_CONFIRMATIONS = ['instant', 'ask-supplier'] as const;
+export type TInventoryConfirmation = (typeof INVENTORY_CONFIRMATIONS)[number];
+const ZInventoryConfirmation = z.enum(INVENTORY_CONFIRMATIONS, {
+  message: 'Choose how allotment and free-sell services are confirmed',
+});
+
+/**
  * Booking settings: how new file references look, the supplier workflow's timing and when each
  * brand's bookings are invoiced. The reference is the brand's prefix, a dash and the brand's next
  * number padded to `referenceDigits` (numbers start at 100001), so it always matches
@@ -143,6 +155,7 @@ export const ZBookingSettings = z
     maxReminders: ZSupplierWorkflowSettings.shape.maxReminders,
     invoiceTimingNZ: ZInvoiceTiming,
     invoiceTimingAU: ZInvoiceTiming,
+    inventoryConfirmation: ZInventoryConfirmation,
   })
   .refine((value) => value.referencePrefixNZ !== value.referencePrefixAU, {
     message: 'Each brand needs its own prefix',
@@ -240,6 +253,7 @@ export function defaultSettings(companyName: string = DEFAULT_COMPANY_NAME): {
       ...DEFAULT_SUPPLIER_WORKFLOW_SETTINGS,
       invoiceTimingNZ: 'request',
       invoiceTimingAU: 'request',
+      inventoryConfirmation: 'instant',
     },
   };
 }

@@ -4,7 +4,7 @@ import { ZPageQuery, zPaginated } from './pagination';
 
 /**
  * Supplier requests (issue 7): what a supplier is asked about one service line of a booking —
- * book it (new), change it (amend) or release it (cancel) — and the supplier's answer. Suppliers
+ * book it (new), change it (amend), release it (cancel) or know it is booked (notice) — and the supplier's answer. Suppliers
  * answer either signed in (/supplier-app, /api/supplier/...) or from the emailed link
  * (/supplier/service/{token}, /api/supplier-links/{token}/...), which needs no login: the token is
  * bound to one request, expires after the service date and can be revoked by the back office.
@@ -14,7 +14,12 @@ const ZId = z.number().int().positive();
 const ZIsoDate = z.iso.date();
 const ZIsoDateTime = z.string();
 
-export const SUPPLIER_REQUEST_KINDS = ['new', 'amend', 'cancel'] as const;
+/**
+ * new: book it; amend: change it; cancel: release it; notice: it was booked from the supplier's
+ * allotment or free sell and is confirmed already (docs/pricing.md, "Instant confirmation"): the
+ * supplier is told, not asked, and may still decline it before the service date.
+ */
+export const SUPPLIER_REQUEST_KINDS = ['new', 'amend', 'cancel', 'notice'] as const;
 export const ZSupplierRequestKind = z.enum(SUPPLIER_REQUEST_KINDS);
 export type TSupplierRequestKind = z.infer<typeof ZSupplierRequestKind>;
 

@@ -252,6 +252,12 @@ export type TServiceLineActor = (typeof SERVICE_LINE_ACTORS)[number];
 /** The statuses a quote's line can have: what pricing answered. */
 export const QUOTE_LINE_STATUSES: readonly TServiceLineStatus[] = LINE_STATUSES;
 
+/**
+ * Quote lines sold from the operator's own inventory (a contracted allotment, a free sell): with
+ * instant confirmation (booking settings) they are Confirmed when the booking is requested.
+ */
+export const INVENTORY_LINE_STATUSES: readonly TServiceLineStatus[] = ['Allotment', 'Available'];
+
 /** Quote lines that cannot be requested: nothing to sell on a date. */
 export const UNBOOKABLE_LINE_STATUSES: readonly TServiceLineStatus[] = ['Full', 'Unavailable'];
 
@@ -271,6 +277,15 @@ function lineMoves(): TTransition<TServiceLineStatus, TServiceLineActor>[] {
         description: 'The booking is requested; the supplier is asked.',
       });
     }
+  }
+  for (const from of INVENTORY_LINE_STATUSES) {
+    moves.push({
+      from,
+      to: 'Confirmed',
+      by: ['system'],
+      description:
+        "Sold from the operator's allotment or free sell: confirmed at request, the supplier notified.",
+    });
   }
   const answer = (from: TServiceLineStatus, to: TServiceLineStatus, description: string) =>
     moves.push({ from, to, by: ['supplier', 'admin', 'system'], description });

@@ -109,6 +109,13 @@ function emailDomain(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * The demo suppliers with portal users (seed.ts) confirm every booking there themselves, so the
+ * demo shows both ways: their services are requested, the other suppliers' allotment and free
+ * sell are confirmed at once (docs/pricing.md, "Instant confirmation").
+ */
+const CONFIRMING_EVERY_BOOKING = new Set(['HARBAKL', 'TASCAR', 'COOKFER']);
+
 export function buildDemoSupplier(code: string, name: string, locationCode: string): TDemoSupplier {
   const contact = supplierContact(code, locationCode);
   return {
@@ -120,5 +127,6 @@ export function buildDemoSupplier(code: string, name: string, locationCode: stri
     address: contact.address,
     locationCode,
     active: true,
+    confirmsEveryBooking: CONFIRMING_EVERY_BOOKING.has(code),
   };
 }

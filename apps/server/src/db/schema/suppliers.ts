@@ -14,6 +14,11 @@ export const suppliers = pgTable(
     address: text('address').notNull().default(''),
     locationId: integer('location_id').references(() => locations.id),
     active: boolean('active').notNull().default(true),
+    /**
+     * The supplier confirms every booking itself: even a service sold from its allotment or free
+     * sell is requested, never confirmed at once (docs/pricing.md, "Instant confirmation").
+     */
+    confirmsEveryBooking: boolean('confirms_every_booking').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,6 +36,7 @@ export function presentSupplier(row: TSupplierRow): TSupplier {
     address: row.address,
     locationId: row.locationId,
     active: row.active,
+    confirmsEveryBooking: row.confirmsEveryBooking,
   };
 }
 

@@ -12,7 +12,7 @@ export type TSupplierRow = typeof suppliers.$inferSelect;
 export type TSupplierListRow = TSupplierRow & { locationName: string | null; productCount: number };
 export type TSupplierFields = Pick<
   typeof suppliers.$inferInsert,
-  'code' | 'name' | 'email' | 'phone' | 'address' | 'locationId' | 'active'
+  'code' | 'name' | 'email' | 'phone' | 'address' | 'locationId' | 'active' | 'confirmsEveryBooking'
 >;
 
 const productCount = sql<number>`(select count(*)::int from ${products} where ${products.supplierId} = ${suppliers.id})`;
@@ -132,4 +132,17 @@ export async function updateSupplier(
     .update(suppliers)
     .set({ ...fields, updatedAt: now })
     .where(eq(suppliers.id, id));
+}
+
+/** Of these suppliers, the ones that confirm every booking themselves (no instant confirmation). */
+export async function findSuppliersConfirmingEveryBooking(
+  executor: TExecutor,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await executor
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(inArray(suppliers.id, [...new Set(ids)]), eq(suppliers.confirmsEveryBooking, true)));
+  return new Set(rows.map((row) => row.id));
 }

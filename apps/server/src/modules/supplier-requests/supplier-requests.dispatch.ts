@@ -159,6 +159,9 @@ export function supplierDetailsOf(
     : buildDetails(file, line, operatorName);
 }
 
+/** Requests that book a service (a cancel request releases one). */
+const BOOKING_KINDS: readonly TSupplierRequestKind[] = ['new', 'amend', 'notice'];
+
 const SYSTEM_EVENT = { actorKind: 'system', actorUserId: null, actorName: null, ip: null } as const;
 
 /** Withdraws the open requests `where` says, each with a "withdrawn" event giving `reason`. */
@@ -198,7 +201,7 @@ async function withdrawOvertaken(
   if (cancelLineIds.length === 0) return [];
   return withdrawWithReason(
     tx,
-    { fileId, lineIds: cancelLineIds, kinds: ['new', 'amend'] },
+    { fileId, lineIds: cancelLineIds, kinds: BOOKING_KINDS },
     'The booking was cancelled.',
     at,
   );
@@ -224,10 +227,35 @@ async function withdrawUnsentOfCancelledLines(
   if (lineIds.length === 0) return [];
   return withdrawWithReason(
     tx,
-    { fileId, lineIds, kinds: ['new', 'amend'] },
+    { fileId, lineIds, kinds: BOOKING_KINDS },
     'The service was cancelled before its supplier was asked.',
     at,
   );
+}
+
+/** One mail per supplier for each: what it must book, release, or only know. */
+const MAIL_GROUPS: Record<TSupplierRequestKind, string> = {
+  new: 'book',
+  amend: 'book',
+  cancel: 'cancel',
+  notice: 'notice',
+};
+
+/**
+ * A booking notice is confirmed as it is sent: the line was confirmed at once from the
+ * supplier's allotment or free sell under the operator's reference (its confirmation), so there
+ * is nothing to answer and nobody is reminded; the supplier may still decline it from its link
+ * (a correction, before the service date), and is asked to reconfirm like any confirmed service.
+ */
+function noticeValues(line: TLineRow, details: TSupplierRequestDetails, at: Date) {
+  return {
+    status: 'confirmed' as const,
+    details,
+    confirmation: line.confirmation,
+    sentAt: at,
+    answeredAt: at,
+    updatedAt: at,
+  };
 }
 
 export interface TDispatchResult {
@@ -273,7 +301,10 @@ export async function dispatchSupplierRequests(
     const details = buildDetails(file, line, operatorName);
     const token = await createLinkToken(tx, request, line.endDate, 'answer', at);
     const links = supplierLinks(ctx.config.appUrl, token);
-    const values = { status: 'sent' as const, details, sentAt: at, updatedAt: at };
+    const values =
+      request.kind === 'notice'
+        ? noticeValues(line, details, at)
+        : { status: 'sent' as const, details, sentAt: at, updatedAt: at };
     await updateRequest(tx, request.id, values);
     sent.push({ ...request, ...values });
     const supplier = supplierById.get(request.supplierId);
@@ -282,11 +313,11 @@ export async function dispatchSupplierRequests(
         ...SYSTEM_EVENT,
         requestId: request.id,
         action: 'sent',
-        detail: { to: supplier?.email ?? null },
+        detail: { to: supplier?.email ?? null, ...(request.kind === 'notice' && { notice: true }) },
         createdAt: at,
       },
     ]);
-    const key = `${request.supplierId}/${request.kind === 'cancel' ? 'cancel' : 'book'}`;
+    const key = `${request.supplierId}/${MAIL_GROUPS[request.kind]}`;
     const mail = mails.get(key) ?? { supplierId: request.supplierId, items: [] };
     mail.items.push({
       kind: request.kind as TSupplierRequestKind,

@@ -29,6 +29,10 @@ const KIND_WORDS: Record<TSupplierRequestKind, { heading: string; action: string
   new: { heading: 'Booking request', action: 'Confirm or decline this service' },
   amend: { heading: 'Amendment request', action: 'Confirm or decline this change' },
   cancel: { heading: 'Cancellation', action: 'Release this service' },
+  notice: {
+    heading: 'Booking notice',
+    action: 'View this booking (decline it only if you cannot provide it)',
+  },
 };
 
 function counted(count: number, one: string, other: string): string {
@@ -153,13 +157,23 @@ function bookingOf(items: readonly TMailItem[]): { reference: string; name: stri
   return { reference: first?.bookingReference ?? '', name: first?.bookingName ?? '' };
 }
 
-/** The request mail: every service of one booking change for one supplier, each with its link. */
+/**
+ * The request mail: every service of one booking change for one supplier, each with its link; a
+ * booking notice when every service is confirmed already (instant confirmation).
+ */
 export function requestMail(args: {
   supplierName: string;
   companyName: string;
   items: readonly TMailItem[];
 }): TSupplierMail {
   const booking = bookingOf(args.items);
+  if (args.items.every((item) => item.kind === 'notice')) {
+    return compose({
+      ...args,
+      subject: `Booking notice ${booking.reference} - ${booking.name}`,
+      intro: `The services below are booked for ${booking.reference} (${booking.name}) from the allotment or free sale you hold for us, and are confirmed under our reference ${booking.reference}. No answer is needed; if you cannot provide a service, decline it from its link at once.`,
+    });
+  }
   const isCancellation = args.items.every((item) => item.kind === 'cancel');
   return compose({
     ...args,

@@ -26,11 +26,13 @@ import { liveLineTotals } from '../file-totals';
 import {
   findFileLines,
   insertEvents,
+  isCreditHeld,
   updateFileState,
   writeLines,
   type TFileRow,
 } from '../files.repository';
 import { addQuoteLine, changeQuote } from './change-quote';
+import { bookedLine, instantConfirmation } from './instant-confirmation';
 import { requestFromSuppliers } from './within-transaction';
 import {
   conflict,
@@ -43,15 +45,18 @@ import {
 } from './file-command';
 import { dayNumberOf, loadBookableProduct, newLineKey, priceOne, withLines } from './service-lines';
 
-/** Makes the line a booking gets (Requested) and the detail its event records. */
+/**
+ * Makes the line a booking gets (Requested, or Confirmed at once) and the detail its event
+ * records.
+ */
 type TBuildBookedLine = (
   locked: TLockedFile,
   key: string,
 ) => Promise<{ line: TLineState; detail: Record<string, unknown> }>;
 
 /**
- * A service added to a booking by the back office: `build` makes the line (Requested), which is
- * saved, its supplier asked, the totals summed again from the live lines and the agency billed
+ * A service added to a booking by the back office: `build` makes the line (Requested, or Confirmed
+ * at once), which is saved, its supplier asked (or notified), the totals summed again from the live lines and the agency billed
  * the difference. A Confirmed booking moves to Amendment, the state machine's move for a change
  * to a confirmed booking (and back to Confirmed by the system once every service is confirmed
  * again); Requested, Processing and Amendment stay as they are.
@@ -72,7 +77,9 @@ async function addLineToBooking(
     }
     const key = newLineKey();
     const { line, detail } = await build(locked, key);
-    const status: TFileStatus = file.status === 'Confirmed' ? 'Amendment' : file.status;
+    // A service confirmed at once (instant confirmation) leaves a Confirmed booking Confirmed.
+    const status: TFileStatus =
+      file.status === 'Confirmed' && line.status !== 'Confirmed' ? 'Amendment' : file.status;
     const summed = withLines(file, before, [...before.lines, line]);
     const after: TFileState = {
       ...summed,
@@ -90,7 +97,13 @@ async function addLineToBooking(
     await freezeVersion(tx, file.id, version, 'line.added', after, actor, at);
     const saved = (await findFileLines(tx, file.id)).find((candidate) => candidate.key === key);
     if (!saved) throw new Error(`Line ${key} vanished mid-change`);
-    await requestFromSuppliers(tx, file.id, [saved], 'new', at);
+    await requestFromSuppliers(
+      tx,
+      file.id,
+      [saved],
+      saved.status === 'Confirmed' ? 'notice' : 'new',
+      at,
+    );
     const diff = diffFiles(toDiffable(before), toDiffable(after));
     const events = [
       eventRow(
@@ -140,7 +153,8 @@ async function addLineToBooking(
 
 /**
  * A catalogue service added to a booking by the back office, priced like a quote's new line
- * (only that line; the others keep their booked prices). An allotment line takes its allotment.
+ * (only that line; the others keep their booked prices). An allotment line takes its allotment;
+ * one sold from allotment or free sell is confirmed at once (commands/instant-confirmation.ts).
  */
 export function addBookedLine(
   deps: TFileCommandDeps,
@@ -171,8 +185,9 @@ export function addBookedLine(
       await reserveAllotment(tx, priced.productId, demand.dates, demand.units, file.agencyId);
       allotmentHold = { ...demand, agencyId: file.agencyId };
     }
+    const atOnce = await instantConfirmation(tx, [priced], { creditHeld: isCreditHeld(file) });
     return {
-      line: { ...priced, status: 'Requested', allotmentHold },
+      line: { ...bookedLine(priced, file, atOnce), allotmentHold },
       detail: { productId: product.id },
     };
   });

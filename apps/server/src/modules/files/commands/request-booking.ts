@@ -26,7 +26,8 @@ import {
   type TFileRow,
 } from '../files.repository';
 import { overCreditLimit } from './credit-hold';
-import { requestFromSuppliers } from './within-transaction';
+import { bookedLine, instantConfirmation } from './instant-confirmation';
+import { moveFileAsSystem, requestFromSuppliers } from './within-transaction';
 import {
   claimChangeKey,
   conflict,
@@ -84,8 +85,10 @@ function blockersOf(file: TFileRow, state: TFileState): TBookingBlocker[] {
 /**
  * Quote -> Requested in one transaction: reprice, refuse if anything cannot be booked or the
  * price moved from what the agent accepted, take allotment for allotment lines (a shortage is a
- * 409 and rolls everything back), mark every line Requested, create the supplier requests, save
- * a version, issue the invoice and record the events. Pushed live after commit.
+ * 409 and rolls everything back), confirm at once what is sold from allotment or free sell
+ * (commands/instant-confirmation.ts: its supplier gets a notice) and mark every other line
+ * Requested (its supplier gets a request), save a version, issue the invoice and record the
+ * events; a booking whose every line is confirmed at once is Confirmed. Pushed live after commit.
  *
  * Over the agency's credit limit the booking is still requested, but on credit hold
  * (commands/credit-hold.ts): its supplier requests stay pending and its invoice is issued now
@@ -121,6 +124,10 @@ export async function requestBookingAs(
         );
       }
 
+      const creditHold = await overCreditLimit(tx, file, repriced.totals.netCents);
+      const atOnce = await instantConfirmation(tx, repriced.lines, {
+        creditHeld: creditHold !== null,
+      });
       const lines: TLineState[] = [];
       for (const line of repriced.lines) {
         let allotmentHold = null;
@@ -129,9 +136,10 @@ export async function requestBookingAs(
           await reserveAllotment(tx, line.productId, demand.dates, demand.units, file.agencyId);
           allotmentHold = { ...demand, agencyId: file.agencyId };
         }
-        const refusalOfLine = lineTransitionError(line.status, 'Requested', 'system');
+        const booked = bookedLine(line, file, atOnce);
+        const refusalOfLine = lineTransitionError(line.status, booked.status, 'system');
         if (refusalOfLine) throw conflict(refusalOfLine);
-        lines.push({ ...line, status: 'Requested', allotmentHold });
+        lines.push({ ...booked, allotmentHold });
       }
       const after: TFileState = { ...repriced, status: 'Requested', lines };
       const version = file.version + 1;
@@ -143,8 +151,15 @@ export async function requestBookingAs(
       await writeLines(tx, file.id, after.lines, at);
       await freezeVersion(tx, file.id, version, 'booking.requested', after, actor, at);
       const savedLines = await findFileLines(tx, file.id);
-      await requestFromSuppliers(tx, file.id, savedLines, 'new', at);
-      const creditHold = await overCreditLimit(tx, file, after.totals.netCents);
+      const confirmedAtOnce = savedLines.filter((line) => line.status === 'Confirmed');
+      await requestFromSuppliers(
+        tx,
+        file.id,
+        savedLines.filter((line) => line.status === 'Requested'),
+        'new',
+        at,
+      );
+      await requestFromSuppliers(tx, file.id, confirmedAtOnce, 'notice', at);
       if (creditHold) await holdFileCredit(tx, file.id, at);
       const diff = diffFiles(toDiffable(before), toDiffable(after));
       await insertEvents(tx, [
@@ -158,6 +173,7 @@ export async function requestBookingAs(
             version,
             lineCount: savedLines.length,
             allotmentLines: lines.filter((line) => line.allotmentHold).length,
+            confirmedAtOnce: confirmedAtOnce.length,
             sellCents: after.totals.sellCents,
             ...summarise(diff),
           },
@@ -169,6 +185,15 @@ export async function requestBookingAs(
       ]);
       // Held: the lifecycle sends nothing, the requests wait for the hold to lift.
       const dispatched = await fileLifecycle().supplierRequests.dispatch(tx, ctx, file.id, at);
+      if (confirmedAtOnce.length === savedLines.length) {
+        await moveFileAsSystem(
+          tx,
+          { id: file.id, status: 'Requested' },
+          'Confirmed',
+          { reason: 'Every service was confirmed at once from allotment or free sell.' },
+          at,
+        );
+      }
       const requested = await reloadFile(tx, file.id, file.reference);
       // Billing (issue 6): the booking's invoice is issued in the same transaction; a held
       // booking's at once, whatever the brand's timing, so that its deposit can be paid.

@@ -77,6 +77,7 @@ describe('catalogue list CSV exports', () => {
       locationId: null,
       locationName: null,
       active: true,
+      confirmsEveryBooking: false,
       products: [],
       attachments: [],
     };

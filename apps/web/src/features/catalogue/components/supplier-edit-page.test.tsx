@@ -24,6 +24,7 @@ const SUPPLIER: TSupplierDetail = {
   locationId: 10,
   locationName: 'Auckland',
   active: true,
+  confirmsEveryBooking: false,
   products: [
     {
       id: 100,

@@ -22,7 +22,16 @@ export const SUPPLIER_RULES = {
   address: 'length:300',
 } as const satisfies TFieldRules;
 
-const FIELDS = ['code', 'name', 'email', 'phone', 'address', 'locationId', 'active'] as const;
+const FIELDS = [
+  'code',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'locationId',
+  'active',
+  'confirmsEveryBooking',
+] as const;
 
 interface TSupplierFormValues extends Record<string, unknown> {
   code: string;
@@ -32,6 +41,7 @@ interface TSupplierFormValues extends Record<string, unknown> {
   address: string;
   locationId: string;
   active: boolean;
+  confirmsEveryBooking: boolean;
 }
 
 function toValues(supplier: TSupplier | null): TSupplierFormValues {
@@ -43,6 +53,7 @@ function toValues(supplier: TSupplier | null): TSupplierFormValues {
     address: supplier?.address ?? '',
     locationId: supplier?.locationId ? String(supplier.locationId) : '',
     active: supplier?.active ?? true,
+    confirmsEveryBooking: supplier?.confirmsEveryBooking ?? false,
   };
 }
 
@@ -55,6 +66,7 @@ export function toSupplierBody(values: TSupplierFormValues): TCreateSupplierBody
     address: values.address.trim(),
     locationId: values.locationId ? Number(values.locationId) : null,
     active: values.active,
+    confirmsEveryBooking: values.confirmsEveryBooking,
   };
 }
 
@@ -105,6 +117,11 @@ export function SupplierForm({
           </SimpleGrid>
           <FormTextarea name="address" label={label('address')} rows={2} />
           <FormCheckbox name="active" label={label('active')} />
+          <FormCheckbox
+            name="confirmsEveryBooking"
+            label={label('confirmsEveryBooking')}
+            description={t('supplierForm.confirmsEveryBookingHint')}
+          />
           {readOnly ? null : (
             <Group justify="flex-end">
               <Button type="submit" loading={form.isSubmitting}>

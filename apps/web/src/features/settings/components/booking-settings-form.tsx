@@ -1,7 +1,10 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import { formatFileReference } from '@portal/shared/domain/file-reference';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_TIMINGS } from '@portal/shared/contracts/settings-sections';
+import {
+  INVENTORY_CONFIRMATIONS,
+  INVOICE_TIMINGS,
+} from '@portal/shared/contracts/settings-sections';
 import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextInput } from '../../../components/ui/form-text-input';
@@ -20,6 +23,7 @@ const SPEC: TSectionFormSpec<'bookings'> = {
     maxReminders: numberOf(values.maxReminders),
     invoiceTimingNZ: values.invoiceTimingNZ,
     invoiceTimingAU: values.invoiceTimingAU,
+    inventoryConfirmation: values.inventoryConfirmation,
   }),
   rules: {
     referencePrefixNZ: 'required|exact-length:2',
@@ -30,6 +34,7 @@ const SPEC: TSectionFormSpec<'bookings'> = {
     maxReminders: 'required',
     invoiceTimingNZ: 'required',
     invoiceTimingAU: 'required',
+    inventoryConfirmation: 'required',
   },
 };
 
@@ -53,7 +58,10 @@ function ReferencePreview({ values }: { values: TFlatValues }) {
   );
 }
 
-/** New file references, the timing of supplier reminders and reconfirmations, and of invoices. */
+/**
+ * New file references, the timing of supplier reminders and reconfirmations, how inventory is
+ * confirmed, and when bookings are invoiced.
+ */
 export function BookingSettingsForm() {
   const { t } = useTranslation('settings');
   const timings = INVOICE_TIMINGS.map((timing) => ({
@@ -118,6 +126,18 @@ export function BookingSettingsForm() {
               allowDecimal={false}
             />
           </SimpleGrid>
+          <Title order={3} size="h4">
+            {t('bookings.inventoryTitle')}
+          </Title>
+          <FormSelect
+            name="inventoryConfirmation"
+            label={t('bookings.inventoryConfirmation')}
+            description={t('bookings.inventoryConfirmationHint')}
+            data={INVENTORY_CONFIRMATIONS.map((value) => ({
+              value,
+              label: t(`bookings.inventoryConfirmations.${value}`),
+            }))}
+          />
           <Title order={3} size="h4">
             {t('bookings.invoiceTitle')}
           </Title>

@@ -15,6 +15,8 @@ export function requestStatusText(
   switch (status) {
     case 'pending':
     case 'sent':
+      // A booking notice's service is confirmed already (instant confirmation).
+      if (kind === 'notice') return 'Confirmed';
       if (kind === 'amend') return 'Amendment Requested';
       if (kind === 'cancel') return 'Cancellation Requested';
       return 'Requested';
