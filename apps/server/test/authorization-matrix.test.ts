@@ -267,6 +267,8 @@ function concreteUrl(route: TRouteLike, policy: TRoutePolicy, tokenOverride?: st
   const values: Record<string, string> = {};
   if (policy.kind === 'token') values.token = tokenOverride ?? fixture.tokens[policy.token];
   if (policy.kind === 'token') values.sessionToken = values.token ?? '';
+  // The traveller's token is booking A's: its services are A's lines.
+  if (policy.kind === 'token') values.lineId = String(fixture.lineA);
   if (policy.kind === 'agent' && policy.scope) {
     values.ref = fixture.bookingA.reference;
     values.lineId = String(fixture.lineA);

@@ -36,6 +36,9 @@ export const ZTravellerToken = z
   .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.');
 export const ZTravellerTokenParams = z.object({ token: ZTravellerToken });
 
+/** GET /api/travel-app/{token}/services/{lineId}/voucher.pdf: a confirmed service's voucher. */
+export const ZTravelAppServiceParams = ZTravellerTokenParams.extend({ lineId: ZQueryId });
+
 /** The booking reference as a traveller types it ("nz-100234 " is accepted). */
 export const ZFindItineraryParams = z.object({
   reference: z

@@ -28,15 +28,15 @@ export interface TLetterhead {
   emergencyPhone: string;
 }
 
-type TPdf = PDFKit.PDFDocument;
+export type TPdf = PDFKit.PDFDocument;
 
 /** Dates on documents read "03 Jun 2030" (SPEC section 9), never the stored ISO form. */
-function documentDate(iso: string): string {
+export function documentDate(iso: string): string {
   return formatDayMonthYear(iso) || iso;
 }
 
 /** Renders with pdfkit's built-in Helvetica so every word stays extractable (pdftotext, search). */
-function render(title: string, draw: (doc: TPdf) => void): Promise<Buffer> {
+export function render(title: string, draw: (doc: TPdf) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
     const chunks: Buffer[] = [];
@@ -48,7 +48,7 @@ function render(title: string, draw: (doc: TPdf) => void): Promise<Buffer> {
   });
 }
 
-function letterhead(doc: TPdf, head: TLetterhead, title: string): void {
+export function letterhead(doc: TPdf, head: TLetterhead, title: string): void {
   doc.font('Helvetica-Bold').fontSize(18).text(head.companyName);
   doc.font('Helvetica').fontSize(10).fillColor('#555555').text(head.brandName);
   const contact = [

@@ -1,6 +1,6 @@
 import { callerOf, sessionUserOf } from '../../lib/request-user';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ZFileRefParams } from '@portal/shared/contracts/files';
+import { ZFileLineParams, ZFileRefParams } from '@portal/shared/contracts/files';
 import {
   ZAccountSummary,
   ZAccountSummaryCsvQuery,
@@ -61,6 +61,20 @@ export function registerInvoicesRoutes(
   );
 
   routes.get(
+    '/api/app/files/:ref/lines/:lineId/voucher.pdf',
+    { config: { access: invoicesPolicy.agentRead }, schema: { params: ZFileLineParams } },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await service.voucherPdf(
+          await callerOf(request),
+          request.params.ref,
+          request.params.lineId,
+        ),
+      ),
+  );
+
+  routes.get(
     '/api/app/invoices/:id/pdf',
     { config: { access: invoicesPolicy.agentRead }, schema: { params: ZFinanceDocumentParams } },
     async (request, reply) =>
@@ -83,6 +97,23 @@ export function registerInvoicesRoutes(
     },
     async (request, reply) =>
       sendPdf(reply, await service.invoicePdf(await callerOf(request), request.params.id)),
+  );
+
+  routes.get(
+    '/api/admin/files/:ref/lines/:lineId/voucher.pdf',
+    {
+      config: { access: invoicesPolicy.adminReadBilling },
+      schema: { params: ZFileLineParams },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await service.voucherPdf(
+          await callerOf(request),
+          request.params.ref,
+          request.params.lineId,
+        ),
+      ),
   );
 
   routes.get(

@@ -9,12 +9,16 @@ import type {
 import { buildPaginated } from '@portal/shared/contracts/pagination';
 import { getBrand } from '@portal/shared/domain/brands';
 import { getServiceTypeName } from '@portal/shared/domain/service-types';
+import { getRoomTypeName } from '@portal/shared/domain/room-types';
+import { guestDisplayName } from '@portal/shared/contracts/supplier-requests';
 import { TAX_WORDS } from '@portal/shared/domain/tax';
 import { stripConfirmationSuffix } from '@portal/shared/format/text';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { readSiteImage, type TDrawableImage } from '../../lib/document-images';
+import { findProductsByIds } from '../catalogue/products.repository';
+import { brandToday } from '../settings/brand-calendar';
 import type { TCaller } from '../../lib/request-user';
 import { scopeOf } from '../files/files.policy';
 import { getAgencyLetterhead } from '../people/agency-documents.service';
@@ -24,9 +28,11 @@ import {
   findFileByReference,
   findFileLines,
   findSupplierNames,
+  type TFileRow,
   type TLineRow,
 } from '../files/files.repository';
 import { toLedgerCsv } from './invoices.csv';
+import { renderVoucherPdf } from './voucher.pdf';
 import {
   renderCreditNotePdf,
   renderInvoicePdf,
@@ -120,6 +126,62 @@ export function createInvoicesService(ctx: TAppContext) {
     const file = await findFileByReference(executor, reference, scopeOf(caller.user));
     if (!file) throw notFound('File not found.');
     return file;
+  }
+
+  /** The voucher of one of `file`'s confirmed services (see voucherPdf). */
+  async function voucherOfFile(
+    file: TFileRow,
+    lineId: number,
+  ): Promise<{ filename: string; pdf: Buffer }> {
+    const line = (await findFileLines(ctx.db, file.id)).find(
+      (candidate) => candidate.id === lineId,
+    );
+    if (!line) throw notFound('Service not found.');
+    if (line.status !== 'Confirmed') {
+      throw new AppError(
+        'CONFLICT',
+        `${line.name} is ${line.status}: its voucher is issued once the service is confirmed.`,
+      );
+    }
+    const [product] =
+      line.productId === null ? [] : await findProductsByIds(ctx.db, [line.productId]);
+    const suppliers = await findSupplierNames(ctx.db, [line.supplierId]);
+    const isAccommodation = line.basis === 'per_room_night';
+    const named = file.rooms.flatMap((room) => room.guests.map(guestDisplayName));
+    const pdf = await renderVoucherPdf({
+      head: await letterheadOf(file.brandId),
+      fileReference: file.reference,
+      bookingName: file.bookingName,
+      serviceType: getServiceTypeName(line.serviceTypeCode),
+      serviceName: line.name,
+      supplierName: suppliers.get(line.supplierId) ?? '',
+      supplierPhone: line.phone,
+      supplierAddress: line.address,
+      date: line.date,
+      endDate: line.endDate,
+      startTime: line.startTime,
+      endTime: line.endTime,
+      span: line.span,
+      isAccommodation,
+      quantity: line.quantity,
+      passengers:
+        `${file.paxAdults} adult${file.paxAdults === 1 ? '' : 's'}` +
+        (file.paxChildren > 0
+          ? `, ${file.paxChildren} child${file.paxChildren === 1 ? '' : 'ren'}`
+          : ''),
+      guests: named,
+      rooms: isAccommodation
+        ? file.rooms.map((room) => {
+            const guests = room.guests.map(guestDisplayName);
+            const name = getRoomTypeName(room.roomType) || room.roomType;
+            return guests.length > 0 ? `${name}: ${guests.join(', ')}` : name;
+          })
+        : [],
+      confirmation: stripConfirmationSuffix(line.confirmation) || file.reference,
+      voucherText: product?.voucherText ?? '',
+      issuedOn: await brandToday(ctx, file.brandId),
+    });
+    return { filename: `voucher-${file.reference}-${line.id}.pdf`, pdf };
   }
 
   return {
@@ -301,6 +363,20 @@ export function createInvoicesService(ctx: TAppContext) {
       });
       return { filename: `itinerary-${file.reference}.pdf`, pdf };
     },
+
+    /**
+     * The voucher of one confirmed service (voucher.pdf.ts), for the file's agency or the back
+     * office: 404 for a line that is not the file's, 409 before the service is confirmed.
+     */
+    async voucherPdf(
+      caller: TCaller,
+      reference: string,
+      lineId: number,
+    ): Promise<{ filename: string; pdf: Buffer }> {
+      return voucherOfFile(await fileOrThrow(ctx.db, caller, reference), lineId);
+    },
+
+    voucherOfFile,
   };
 }
 

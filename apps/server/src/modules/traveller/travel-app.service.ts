@@ -23,6 +23,7 @@ import {
 import { depositOwingOf, travellerAmountToCollect } from '@portal/shared/domain/invoice-owing';
 import { clientAccountOf } from '../invoices/invoices.client-account';
 import { findOpenInvoices } from '../invoices/invoices.repository';
+import { createInvoicesService } from '../invoices/invoices.service';
 import { presentTravelAppAlert } from '../itinerary-alerts/itinerary-alerts.presenter';
 import { findAlertsForTrip } from '../itinerary-alerts/itinerary-alerts.repository';
 import { brandToday, brandTodayWithin } from '../settings/settings.service';
@@ -174,6 +175,18 @@ export function createTravelAppService(ctx: TAppContext) {
         getOrCreateTravellerLinks(tx, file.id, ctx.clock.now()),
       );
       return { id: tokens.travelAppToken };
+    },
+
+    /**
+     * A confirmed service's voucher (invoices/voucher.pdf.ts), for the travellers to show the
+     * supplier; a cancelled booking has none (404), an unconfirmed service not yet (409).
+     */
+    async voucher(token: string, lineId: number): Promise<{ filename: string; pdf: Buffer }> {
+      const file = await fileOfToken(db, token, 'travel-app');
+      if (isCancelledFileStatus(file.status)) {
+        throw new AppError('NOT_FOUND', 'Service not found.');
+      }
+      return createInvoicesService(ctx).voucherOfFile(file, lineId);
     },
 
     /** The traveller's itinerary; catalogue texts in `language` where they are translated. */

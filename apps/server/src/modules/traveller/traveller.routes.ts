@@ -16,6 +16,7 @@ import {
   ZPublicQuote,
   ZTravelApp,
   ZTravelAppFeedback,
+  ZTravelAppServiceParams,
   ZShareLinkEmailRequest,
   ZTravellerLinkKind,
   ZTravellerLinks,
@@ -102,6 +103,19 @@ export function registerTravellerRoutes(app: FastifyInstance, ctx: TAppContext):
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE).header('vary', 'Accept-Language');
       return service.travelApp(request.params.token, contentLanguageOf(request));
+    },
+  );
+
+  routes.get(
+    '/api/travel-app/:token/services/:lineId/voucher.pdf',
+    { config: publicRead, schema: { params: ZTravelAppServiceParams } },
+    async (request, reply) => {
+      const voucher = await service.voucher(request.params.token, request.params.lineId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${voucher.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(voucher.pdf);
     },
   );
 

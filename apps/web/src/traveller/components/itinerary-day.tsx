@@ -4,7 +4,13 @@ import { formatDayMonth, formatDayName, formatTime } from '@portal/shared/format
 import { stripConfirmationSuffix } from '@portal/shared/format/text';
 import { telHref } from '../format';
 
-function ServiceCard({ service }: { service: TTravelAppService }) {
+function ServiceCard({
+  service,
+  voucherHref,
+}: {
+  service: TTravelAppService;
+  voucherHref: (serviceId: number) => string;
+}) {
   const { t, i18n } = useTranslation('traveller');
   const start = formatTime(service.startTime);
   const end = formatTime(service.endTime);
@@ -69,6 +75,13 @@ function ServiceCard({ service }: { service: TTravelAppService }) {
           </>
         ) : null}
       </dl>
+      {isPending ? null : (
+        <p className="service__voucher">
+          <a href={voucherHref(service.id)} download>
+            {t('itinerary.downloadVoucher')}
+          </a>
+        </p>
+      )}
       {service.description ? <p className="service__description">{service.description}</p> : null}
       {service.remarks ? <p className="service__remarks">{service.remarks}</p> : null}
     </li>
@@ -78,9 +91,12 @@ function ServiceCard({ service }: { service: TTravelAppService }) {
 export function ItineraryDay({
   day,
   showDrivingNotes,
+  voucherHref,
 }: {
   day: TTravelAppDay;
   showDrivingNotes: boolean;
+  /** Where a confirmed service's voucher PDF is downloaded from. */
+  voucherHref: (serviceId: number) => string;
 }) {
   const { t, i18n } = useTranslation('traveller');
   const dateLabel = `${formatDayName(day.date, i18n.language)} ${formatDayMonth(day.date, i18n.language)}`;
@@ -121,7 +137,7 @@ export function ItineraryDay({
       {day.services.length > 0 ? (
         <ul className="services">
           {day.services.map((service) => (
-            <ServiceCard key={service.id} service={service} />
+            <ServiceCard key={service.id} service={service} voucherHref={voucherHref} />
           ))}
         </ul>
       ) : null}

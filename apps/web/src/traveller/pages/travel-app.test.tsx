@@ -87,6 +87,11 @@ describe('the travel app', () => {
       .closest('li');
     expect(within(pending!).getByText('Awaiting confirmation')).toBeInTheDocument();
     expect(within(confirmed!).queryByText('Awaiting confirmation')).not.toBeInTheDocument();
+    // Only the confirmed service has a voucher to show its supplier.
+    expect(
+      within(confirmed!).getByRole('link', { name: 'Voucher (PDF) to show the supplier' }),
+    ).toHaveAttribute('href', `${API}/services/${hotel.id}/voucher.pdf`);
+    expect(within(pending!).queryByRole('link', { name: /Voucher/ })).not.toBeInTheDocument();
   });
 
   it('shows the itinerary alerts on the route, and nothing when there are none', async () => {

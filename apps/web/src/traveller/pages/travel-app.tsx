@@ -220,7 +220,14 @@ export default function TravelAppPage({ token }: { token: string }) {
 
           <div className="days">
             {travelApp.days.map((day) => (
-              <ItineraryDay key={day.dayNumber} day={day} showDrivingNotes={showDrivingNotes} />
+              <ItineraryDay
+                key={day.dayNumber}
+                day={day}
+                showDrivingNotes={showDrivingNotes}
+                voucherHref={(serviceId) =>
+                  `${travelAppApiPath(travelApp.token)}/services/${serviceId}/voucher.pdf`
+                }
+              />
             ))}
           </div>
 

@@ -39,7 +39,8 @@ export function useFileTransactions(reference: string) {
 export type TFileDocument =
   | { kind: 'invoice'; id: number; number: string }
   | { kind: 'credit-note'; id: number; number: string }
-  | { kind: 'itinerary'; reference: string };
+  | { kind: 'itinerary'; reference: string }
+  | { kind: 'voucher'; reference: string; lineId: number };
 
 export function downloadFileDocument(document: TFileDocument) {
   switch (document.kind) {
@@ -54,6 +55,10 @@ export function downloadFileDocument(document: TFileDocument) {
     case 'itinerary':
       return downloadFile(`${filePath(document.reference)}/itinerary.pdf`, {
         fallbackName: `itinerary-${normaliseReference(document.reference)}.pdf`,
+      });
+    case 'voucher':
+      return downloadFile(`${filePath(document.reference)}/lines/${document.lineId}/voucher.pdf`, {
+        fallbackName: `voucher-${normaliseReference(document.reference)}-${document.lineId}.pdf`,
       });
   }
 }

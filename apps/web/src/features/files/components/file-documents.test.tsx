@@ -175,6 +175,38 @@ describe('file documents', () => {
     expect(clicked).toEqual([]);
   });
 
+  it('offers a voucher for each confirmed service only, and downloads it', async () => {
+    const booked = buildFile({ status: 'Requested' });
+    const [hotel, cruise] = booked.days.flatMap((day) => day.lines);
+    if (!hotel || !cruise) throw new Error('The fixture has two services');
+    Object.assign(hotel, { status: 'Confirmed', confirmation: 'HV-2231 -cl' });
+    Object.assign(cruise, { status: 'Requested' });
+    const requested: string[] = [];
+    stubFetch(({ url }) => {
+      requested.push(url);
+      return url.endsWith(`/lines/${hotel.id}/voucher.pdf`)
+        ? pdfResponse(`voucher-${booked.reference}-${hotel.id}.pdf`)
+        : jsonResponse({}, 404);
+    });
+    const { user } = renderWithProviders(<ItinerariesPanel file={booked} />);
+
+    const vouchers = screen.getByRole('table', { name: 'Service vouchers' });
+    expect(within(vouchers).getAllByRole('row')).toHaveLength(1);
+    expect(within(vouchers).getByText('HV-2231')).toBeInTheDocument();
+    expect(within(vouchers).queryByText(cruise.name)).toBeNull();
+    await user.click(
+      within(vouchers).getByRole('button', { name: `Download the voucher for ${hotel.name}` }),
+    );
+    await waitFor(() => expect(clicked).toEqual([`voucher-${booked.reference}-${hotel.id}.pdf`]));
+    expect(requested).toEqual([`/api/app/files/${booked.reference}/lines/${hotel.id}/voucher.pdf`]);
+  });
+
+  it('says when no service has a voucher yet', () => {
+    renderWithProviders(<ItinerariesPanel file={file} />);
+    expect(screen.getByText('Vouchers appear here once services are confirmed.')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Service vouchers' })).toBeNull();
+  });
+
   it('lists the file transactions with the running balance', async () => {
     const transactions: TFileTransactions = {
       currency: 'NZD',

@@ -1,10 +1,22 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import type { TFileView } from '@portal/shared/contracts/files';
 import type { TInvoiceView } from '@portal/shared/contracts/invoices';
 import { getBrand } from '@portal/shared/domain/brands';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { formatPrice } from '@portal/shared/format/money';
+import { stripConfirmationSuffix } from '@portal/shared/format/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +27,14 @@ import {
 } from '../api/get-file-documents';
 
 function documentKey(document: TFileDocument): string {
-  return document.kind === 'itinerary' ? 'itinerary' : `${document.kind}-${document.id}`;
+  switch (document.kind) {
+    case 'itinerary':
+      return 'itinerary';
+    case 'voucher':
+      return `voucher-${document.lineId}`;
+    default:
+      return `${document.kind}-${document.id}`;
+  }
 }
 
 /** One download at a time per panel, with a "Preparing download…" state while the PDF renders. */
@@ -329,7 +348,7 @@ function AgencyTransactions({ file }: { file: TFileView }) {
   );
 }
 
-/** The day-by-day itinerary of the file as a PDF. */
+/** The day-by-day itinerary of the file as a PDF, and a voucher per confirmed service. */
 export function ItinerariesPanel({ file }: { file: TFileView }) {
   const { t } = useTranslation('files');
   const download = useDocumentDownload();
@@ -340,11 +359,77 @@ export function ItinerariesPanel({ file }: { file: TFileView }) {
       <Button
         leftSection={<IconDownload size={16} />}
         loading={download.isPreparing(document)}
+        disabled={download.isBusy}
         onClick={() => download.start(document)}
       >
         {t('documents.downloadItinerary')}
       </Button>
+      <Vouchers file={file} download={download} />
       <DownloadStatus download={download} />
+    </Stack>
+  );
+}
+
+/**
+ * A voucher per confirmed service (the server renders it from the line as it is now, so a changed
+ * service's next download is its new voucher); the other services get theirs once confirmed.
+ */
+function Vouchers({
+  file,
+  download,
+}: {
+  file: TFileView;
+  download: ReturnType<typeof useDocumentDownload>;
+}) {
+  const { t, i18n } = useTranslation('files');
+  const confirmed = file.days
+    .flatMap((day) => day.lines)
+    .filter((line) => line.status === 'Confirmed');
+  return (
+    <Stack gap="xs" w="100%">
+      <Title order={3} size="h5">
+        {t('documents.vouchersTitle')}
+      </Title>
+      <Text size="sm">{t('documents.vouchersText')}</Text>
+      {confirmed.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('documents.noVouchers')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table aria-label={t('documents.vouchersTitle')}>
+            <Table.Tbody>
+              {confirmed.map((line) => {
+                const voucher: TFileDocument = {
+                  kind: 'voucher',
+                  reference: file.reference,
+                  lineId: line.id,
+                };
+                return (
+                  <Table.Tr key={line.id}>
+                    <Table.Td>{formatDayMonthYear(line.date, i18n.language)}</Table.Td>
+                    <Table.Td>{line.name}</Table.Td>
+                    <Table.Td>{stripConfirmationSuffix(line.confirmation)}</Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconDownload size={14} />}
+                        aria-label={t('documents.downloadVoucherFor', { name: line.name })}
+                        loading={download.isPreparing(voucher)}
+                        disabled={download.isBusy}
+                        onClick={() => download.start(voucher)}
+                      >
+                        {t('documents.downloadVoucher')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Stack>
   );
 }
