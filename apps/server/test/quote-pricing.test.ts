@@ -367,6 +367,21 @@ describe('POST /api/quotes/price', () => {
     ]);
     expect(errors['rooms.0.adults']).toEqual(['A DB room sleeps at most 2 adults']);
   });
+
+  it('refuses a room its guests do not fit, with a field error, when a quote is saved', async () => {
+    const response = await nzAgent.post('/api/app/files/custom', {
+      travelDate: '2030-05-04',
+      nights: 2,
+      rooms: [
+        { roomType: 'DB', adults: 2, children: 1 },
+        { roomType: 'SG', adults: 1, children: 3 },
+      ],
+      bookingName: 'Too many in the single',
+    });
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json<{ errors: Record<string, string[]> }>();
+    expect(errors).toEqual({ 'rooms.1.children': ['A SG room takes at most 1 child'] });
+  });
 });
 
 describe('POST /api/admin/packages/:id/test-price', () => {

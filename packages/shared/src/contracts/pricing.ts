@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LINE_STATUSES } from '../domain/pricing/codes';
-import { ROOM_MAX_ADULTS } from '../domain/pricing/rooms';
+import { roomOccupancyErrors } from '../domain/pricing/rooms';
 import { PRICE_BASIS_SOURCES } from '../domain/pricing/rules';
 import { TAX_CODES } from '../domain/tax';
 import {
@@ -27,13 +27,8 @@ export const ZRoomRequest = z
     children: z.number().int().min(0).max(3).default(0),
   })
   .superRefine((room, ctx) => {
-    const maxAdults = ROOM_MAX_ADULTS[room.roomType];
-    if (room.adults > maxAdults) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['adults'],
-        message: `A ${room.roomType} room sleeps at most ${maxAdults} adult${maxAdults > 1 ? 's' : ''}`,
-      });
+    for (const error of roomOccupancyErrors(room)) {
+      ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
     }
   });
 export type TRoomRequest = z.infer<typeof ZRoomRequest>;

@@ -60,19 +60,25 @@ export function registerInvoicesRoutes(
       sendPdf(reply, await service.itineraryPdf(await callerOf(request), request.params.ref)),
   );
 
-  routes.get(
-    '/api/app/files/:ref/lines/:lineId/voucher.pdf',
-    { config: { access: invoicesPolicy.agentRead }, schema: { params: ZFileLineParams } },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await service.voucherPdf(
-          await callerOf(request),
-          request.params.ref,
-          request.params.lineId,
+  // A confirmed service's voucher: the agency's for its own file, the back office's for any.
+  for (const [path, access] of [
+    ['/api/app/files/:ref/lines/:lineId/voucher.pdf', invoicesPolicy.agentRead],
+    ['/api/admin/files/:ref/lines/:lineId/voucher.pdf', invoicesPolicy.adminReadBilling],
+  ] as const) {
+    routes.get(
+      path,
+      { config: { access }, schema: { params: ZFileLineParams } },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await service.voucherPdf(
+            await callerOf(request),
+            request.params.ref,
+            request.params.lineId,
+          ),
         ),
-      ),
-  );
+    );
+  }
 
   routes.get(
     '/api/app/invoices/:id/pdf',
@@ -97,23 +103,6 @@ export function registerInvoicesRoutes(
     },
     async (request, reply) =>
       sendPdf(reply, await service.invoicePdf(await callerOf(request), request.params.id)),
-  );
-
-  routes.get(
-    '/api/admin/files/:ref/lines/:lineId/voucher.pdf',
-    {
-      config: { access: invoicesPolicy.adminReadBilling },
-      schema: { params: ZFileLineParams },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await service.voucherPdf(
-          await callerOf(request),
-          request.params.ref,
-          request.params.lineId,
-        ),
-      ),
   );
 
   routes.get(
