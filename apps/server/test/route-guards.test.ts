@@ -42,6 +42,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/find-itinerary/:reference',
   'GET /api/find-quote/:reference',
   'GET /api/travel-app/:token',
+  'GET /api/travel-app/:token/services/:lineId/voucher.pdf',
   'PUT /api/travel-app/:token/emergency-contact',
   'POST /api/travel-app/:token/feedback',
   'GET /api/travel-app/:token/prizes',

@@ -12,9 +12,13 @@ describe('room occupancy', () => {
     ]);
   });
 
-  it('takes one adult and one child in an SG room, two and two in a double', () => {
+  it('takes one adult and one child in an SG room, four guests in a double', () => {
     expect(roomOccupancyErrors({ roomType: 'SG', adults: 1, children: 1 })).toEqual([]);
     expect(roomOccupancyErrors({ roomType: 'DB', adults: 2, children: 2 })).toEqual([]);
+    expect(roomOccupancyErrors({ roomType: 'DB', adults: 1, children: 3 })).toEqual([]);
+    expect(roomOccupancyErrors({ roomType: 'DB', adults: 2, children: 3 })).toEqual([
+      { field: 'children', message: 'A DB room sleeps at most 4 guests in all' },
+    ]);
   });
 
   it('counts every guest against the room: a triple of three adults takes one child', () => {
@@ -25,7 +29,7 @@ describe('room occupancy', () => {
   });
 
   it('names the adults when there are too many, without also blaming the children', () => {
-    expect(roomOccupancyErrors({ roomType: 'DB', adults: 3, children: 2 })).toEqual([
+    expect(roomOccupancyErrors({ roomType: 'DB', adults: 3, children: 3 })).toEqual([
       { field: 'adults', message: 'A DB room sleeps at most 2 adults' },
     ]);
   });

@@ -11,15 +11,15 @@ export const ROOM_MAX_ADULTS: Record<TRoomTypeCode, number> = {
 };
 
 /**
- * How many children (under 12 unless a product says otherwise) and guests in all a room of each
- * type takes, on top of its adults limit: a child sleeps in an existing bed or a cot, so a single
- * takes one child, a double or twin two (docs/pricing.md, "Room occupancy").
+ * How many children and guests in all a room of each type takes, on top of its adults limit: a
+ * child shares a bed or sleeps in a cot, so a single takes one child and the other rooms up to
+ * three, within the guests the room holds (docs/pricing.md, "Room occupancy").
  */
 export const ROOM_MAX_CHILDREN: Record<TRoomTypeCode, number> = {
   SG: 1,
-  DB: 2,
-  TW: 2,
-  TR: 2,
+  DB: 3,
+  TW: 3,
+  TR: 3,
   QD: 3,
   OT: 3,
 };

@@ -15,6 +15,7 @@ const supplierPage = {
       address: '',
       locationId: null,
       active: true,
+      confirmsEveryBooking: false,
       locationName: null,
       productCount: 0,
     },
