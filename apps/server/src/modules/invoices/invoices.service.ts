@@ -57,6 +57,13 @@ import {
 
 const LIVE_LINE = (line: TLineRow) => line.status !== 'Cancelled';
 
+/** The file's travellers as documents print them: "2 adults, 1 child". */
+function passengersOf(file: Pick<TFileRow, 'paxAdults' | 'paxChildren'>): string {
+  const adults = `${file.paxAdults} adult${file.paxAdults === 1 ? '' : 's'}`;
+  if (file.paxChildren === 0) return adults;
+  return `${adults}, ${file.paxChildren} child${file.paxChildren === 1 ? '' : 'ren'}`;
+}
+
 function notFound(message: string): AppError {
   return new AppError('NOT_FOUND', message);
 }
@@ -164,11 +171,7 @@ export function createInvoicesService(ctx: TAppContext) {
       span: line.span,
       isAccommodation,
       quantity: line.quantity,
-      passengers:
-        `${file.paxAdults} adult${file.paxAdults === 1 ? '' : 's'}` +
-        (file.paxChildren > 0
-          ? `, ${file.paxChildren} child${file.paxChildren === 1 ? '' : 'ren'}`
-          : ''),
+      passengers: passengersOf(file),
       guests: named,
       rooms: isAccommodation
         ? file.rooms.map((room) => {
@@ -325,9 +328,7 @@ export function createInvoicesService(ctx: TAppContext) {
         bookingName: file.bookingName,
         travelDate: file.travelDate,
         endDate: file.endDate,
-        passengers:
-          `${file.paxAdults} adult${file.paxAdults === 1 ? '' : 's'}` +
-          (file.paxChildren > 0 ? `, ${file.paxChildren} children` : ''),
+        passengers: passengersOf(file),
         currency: getBrand(file.brandId).currency,
         // The client's price, never the agency's (docs/pricing.md, "Two prices").
         totalCents: clientTotalsOf(
