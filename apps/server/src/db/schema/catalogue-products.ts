@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TCancellationPolicy } from '@portal/shared/contracts/cancellation';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accommodationClass, pricingBasis, roomTypeCode, serviceTypeCode } from './catalogue-enums';
 import { locations } from './catalogue-locations';
 import { suppliers } from './suppliers';
@@ -33,6 +43,19 @@ export const products = pgTable(
       .default(sql`'{}'`),
     pricingBasis: pricingBasis('pricing_basis').notNull(),
     capacity: integer('capacity'),
+    /**
+     * What cancelling costs (docs/pricing.md, "Cancellation fees"); null cancels free of charge.
+     * Read when a booking is cancelled: the agency's fee on the line's net, the supplier's charge
+     * on its cost.
+     */
+    cancellationPolicy: jsonb('cancellation_policy').$type<TCancellationPolicy>(),
+    /**
+     * Child age bands (docs/pricing.md, "Child ages"): a child of at most `infantMaxAge` travels
+     * free, one of at most `childMaxAge` at the child price, an older one at the adult price. Null
+     * leaves that band out (every child at the child price, as before ages were known).
+     */
+    infantMaxAge: integer('infant_max_age'),
+    childMaxAge: integer('child_max_age'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -77,6 +77,13 @@ export const fileServiceLines = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     allotmentHold: jsonb('allotment_hold').$type<TAllotmentHold>(),
+    /**
+     * Set when the line is cancelled under its product's cancellation policy (docs/pricing.md,
+     * "Cancellation fees"): what the agency keeps paying (invoiced, never credited) and what the
+     * supplier charges the operator (owed to it, for payables). Zero while the line is live.
+     */
+    cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
+    supplierChargeCents: integer('supplier_charge_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
