@@ -312,6 +312,9 @@ function sampleInput(route: TRouteLike): { body?: unknown; query?: string } {
       return { body: { productId: fixture.productId } };
     case 'GET /api/app/files/:ref/versions/diff':
       return { query: '?from=1&to=1' };
+    case 'POST /api/app/files/:ref/amendments/preview':
+    case 'POST /api/app/files/:ref/amendments':
+      return { body: { travelDate: '2030-04-01', expectedVersion: 1 } };
     case 'GET /api/supplier/rates/products/:id/availability':
       return { query: '?from=2030-03-01&to=2030-03-31' };
     case 'POST /api/app/files/:ref/payment-sessions':

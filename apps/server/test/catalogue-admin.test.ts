@@ -230,6 +230,66 @@ describe('suppliers and their products', () => {
     expect(unknownSupplier.json()).toMatchObject({ errors: { supplierId: expect.any(Array) } });
   });
 
+  it('keeps a product’s child age bands and cancellation policy, and checks the merged bands', async () => {
+    const supplier = await buildSupplier(t);
+    const location = await buildLocation(t);
+    const created = await admin.post('/api/admin/products', {
+      code: 'GLOW-BANDS',
+      supplierId: supplier.id,
+      serviceTypeCode: 'AT',
+      locationId: location.id,
+      name: 'Glow-worm cave tour with family prices',
+      pricingBasis: 'per_person',
+      infantMaxAge: 1,
+      childMaxAge: 11,
+      cancellationPolicy: { bands: [{ withinDays: 2, kind: 'percent', value: 100 }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json<TProductListItem>();
+    expect(product).toMatchObject({
+      infantMaxAge: 1,
+      childMaxAge: 11,
+      cancellationPolicy: {
+        nonRefundable: false,
+        bands: [{ withinDays: 2, kind: 'percent', value: 100 }],
+      },
+    });
+
+    // Only the infant band sent: checked against the stored child band.
+    const crossed = await admin.patch(`/api/admin/products/${product.id}`, { infantMaxAge: 11 });
+    expect(crossed.statusCode).toBe(422);
+    expect(crossed.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      childMaxAge: ['The child band must end above the infant band'],
+    });
+    const badBand = await admin.patch(`/api/admin/products/${product.id}`, {
+      cancellationPolicy: { bands: [{ withinDays: 3, kind: 'nights', value: 61 }] },
+    });
+    expect(badBand.statusCode).toBe(422);
+    expect(badBand.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'cancellationPolicy.bands.0.value': ['At most 60 nights'],
+    });
+
+    const changed = await admin.patch(`/api/admin/products/${product.id}`, {
+      childMaxAge: null,
+      cancellationPolicy: { nonRefundable: true },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<TProductListItem>()).toMatchObject({
+      infantMaxAge: 1,
+      childMaxAge: null,
+      cancellationPolicy: { nonRefundable: true, bands: [] },
+    });
+    const read = await admin.get(`/api/admin/products/${product.id}`);
+    expect(read.json<TProductListItem>().cancellationPolicy).toEqual({
+      nonRefundable: true,
+      bands: [],
+    });
+    const cleared = await admin.patch(`/api/admin/products/${product.id}`, {
+      cancellationPolicy: null,
+    });
+    expect(cleared.json<TProductListItem>().cancellationPolicy).toBeNull();
+  });
+
   it('lists products by supplier and service type', async () => {
     const supplier = await buildSupplier(t);
     await buildProduct(t, { supplierId: supplier.id, name: 'Twin room' });

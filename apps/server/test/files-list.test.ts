@@ -251,6 +251,7 @@ describe('agency isolation', () => {
     if (url.endsWith('/payment-sessions')) return { purpose: 'deposit' };
     if (url.endsWith('/email')) return { email: 'client@example.com' };
     if (url.endsWith('/client-markup')) return { clientMarkupPercent: 25 };
+    if (url.includes('/amendments')) return { travelDate: '2030-04-01', expectedVersion: 1 };
     return {};
   }
 
@@ -280,8 +281,10 @@ describe('agency isolation', () => {
           `${url}${query}`,
           bodyFor(method, url),
         );
-        // A quote's service has no voucher yet: found, and refused as such (409).
-        const expected = url.endsWith('/voucher.pdf') ? 409 : 200;
+        // A quote's service has no voucher yet, and a quote is not amended but changed: found,
+        // and refused as such (409).
+        const expected =
+          url.endsWith('/voucher.pdf') || url.endsWith('/amendments/preview') ? 409 : 200;
         expect(own.statusCode, `${method} ${route.url} as its agency`).toBe(expected);
       }
     }

@@ -67,7 +67,13 @@ describe('saving a quote from a demo package price', () => {
       gstPercent: 15,
       relatedReference: null,
       pax: { adults: 3, children: 0 },
-      abilities: { canEdit: true, canRequestBooking: true, canCancel: true, canCopy: true },
+      abilities: {
+        canEdit: true,
+        canRequestBooking: true,
+        canCancel: true,
+        canAmend: false,
+        canCopy: true,
+      },
     });
     expect(file.totals).toEqual({
       sellCents: quote.totals.sellCents,
@@ -187,7 +193,7 @@ describe('customising a quote', () => {
     expect(change.diff.totalDelta.sellCents).toBeGreaterThan(0);
     expect(change.file.pax).toEqual({ adults: 4, children: 0 });
     expect(change.file.rooms[1]?.guests).toEqual([
-      { title: 'Mr', fullName: 'Sam Brown', isChild: false },
+      { title: 'Mr', fullName: 'Sam Brown', isChild: false, dateOfBirth: null },
     ]);
     file = change.file;
   });

@@ -39,6 +39,8 @@ beforeAll(async () => {
     pricingBasis: 'per_person',
     startTime: '0900',
     endTime: '1200',
+    infantMaxAge: 1,
+    childMaxAge: 11,
   });
   const untouched = await buildProduct(t);
   hotelId = hotel.id;
@@ -121,6 +123,8 @@ async function separateReads(query: TPricingInputsQuery) {
       capacity: product.capacity,
       startTime: product.startTime,
       endTime: product.endTime,
+      infantMaxAge: product.infantMaxAge,
+      childMaxAge: product.childMaxAge,
       countryCode: product.countryCode,
     })),
     rates: byId(rates),

@@ -173,8 +173,8 @@ describe("a traveller's personal data on request", () => {
       supplierNote: `${GUESTS[1]} needs a ground-floor room`,
     });
     expect(data.guests).toEqual([
-      { room: 1, title: 'Mrs', fullName: GUESTS[0], isChild: false },
-      { room: 1, title: 'Mr', fullName: GUESTS[1], isChild: false },
+      { room: 1, title: 'Mrs', fullName: GUESTS[0], isChild: false, dateOfBirth: null },
+      { room: 1, title: 'Mr', fullName: GUESTS[1], isChild: false, dateOfBirth: null },
     ]);
     expect(data.emergencyContact).toMatchObject({ fullName: CONTACT, phone: '021 5550123' });
     expect(data.feedback).toMatchObject({
@@ -250,8 +250,8 @@ describe("a traveller's personal data on request", () => {
     expect(view.bookingName).toBe(ERASED_TRAVELLER_NAME);
     expect(view.supplierNote).toBe('');
     expect(view.rooms[0]?.guests).toEqual([
-      { title: null, fullName: ERASED_TRAVELLER_NAME, isChild: false },
-      { title: null, fullName: ERASED_TRAVELLER_NAME, isChild: false },
+      { title: null, fullName: ERASED_TRAVELLER_NAME, isChild: false, dateOfBirth: null },
+      { title: null, fullName: ERASED_TRAVELLER_NAME, isChild: false, dateOfBirth: null },
     ]);
     expect(view.totals.sellCents).toBe(booking.totals.sellCents);
 

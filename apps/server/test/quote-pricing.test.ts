@@ -7,6 +7,7 @@ import type {
   TStartLocation,
 } from '@portal/shared/contracts/catalogue-api';
 import { UNAUTHENTICATED_MESSAGES } from '@portal/shared/contracts/errors';
+import type { TFileChangeResponse, TFileView } from '@portal/shared/contracts/files';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
 import type {
   TAgentPricedQuote,
@@ -381,6 +382,113 @@ describe('POST /api/quotes/price', () => {
     expect(response.statusCode).toBe(422);
     const { errors } = response.json<{ errors: Record<string, string[]> }>();
     expect(errors).toEqual({ 'rooms.1.children': ['A SG room takes at most 1 child'] });
+  });
+});
+
+describe('child ages (docs/pricing.md, "Child ages")', () => {
+  // A published NZ package with a per person service priced by the demo's bands (infant 1, child 11).
+  const banded = (() => {
+    for (const pkg of indexed.packages) {
+      if (pkg.brandId !== 1 || pkg.status !== 'published') continue;
+      for (const day of pkg.days) {
+        for (const service of day.services) {
+          const product = indexed.products.find((row) => row.id === service.productId);
+          if (product?.pricingBasis === 'per_person' && product.childMaxAge === 11) {
+            return { pkg, product };
+          }
+        }
+      }
+    }
+    throw new Error('No demo package with a banded per person service');
+  })();
+  const request = (rooms: readonly TRoomRequest[]) => ({
+    travelDate: '2030-03-04',
+    accommodationClass: 'standard' as const,
+    rooms,
+  });
+
+  async function bandedLine(rooms: readonly TRoomRequest[]) {
+    const response = await nzAgent.post('/api/quotes/price', {
+      packageId: packageId(banded.pkg.code),
+      ...request(rooms),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = response.json<TAgentPricedQuote>();
+    const expected = toAgentPricedQuote(
+      expectedQuote(banded.pkg.code, request(rooms), agencyModel('Kiwi Horizons Travel')),
+    );
+    // The product's bands reach the engine from the database as from the demo data.
+    expect(withoutSupplierIds(quote)).toEqual(withoutSupplierIds(expected));
+    const line = lineOf(quote, banded.product.code);
+    expect(line.missingRate).toBe(false);
+    return line;
+  }
+
+  it('prices a 5-year-old at the child price, a 13-year-old as an adult, a 1-year-old free', async () => {
+    const noAges = await bandedLine([{ roomType: 'DB', adults: 2, children: 2 }]);
+    const fiveAndThirteen = await bandedLine([
+      { roomType: 'DB', adults: 2, children: 2, childAges: [5, 13] },
+    ]);
+    const oneAndFive = await bandedLine([
+      { roomType: 'DB', adults: 2, children: 2, childAges: [1, 5] },
+    ]);
+    const adultsOnly = await bandedLine([{ roomType: 'DB', adults: 2, children: 0 }]);
+    const adult = adultsOnly.sellCents / 2;
+    const child = noAges.sellCents - adultsOnly.sellCents;
+    expect(child / 2).toBeLessThan(adult);
+    expect(fiveAndThirteen.sellCents).toBe(3 * adult + child / 2);
+    expect(oneAndFive.sellCents).toBe(2 * adult + child / 2);
+    // Everyone still travels: the line is for four people.
+    expect(oneAndFive.quantity).toBe(4);
+  });
+
+  it('answers a field error when the ages do not match the children', async () => {
+    const response = await nzAgent.post('/api/quotes/price', {
+      packageId: packageId(banded.pkg.code),
+      ...request([{ roomType: 'DB', adults: 2, children: 2, childAges: [5] }]),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'rooms.0.childAges': ['One age for each child: 2 children, 1 age given'],
+    });
+  });
+
+  it('saves the ages with the quote, and a child guest’s date of birth prices it on the day', async () => {
+    const quoted = await bandedLine([{ roomType: 'DB', adults: 2, children: 1, childAges: [13] }]);
+    const saved = await nzAgent.post('/api/app/files', {
+      packageId: packageId(banded.pkg.code),
+      ...request([{ roomType: 'DB', adults: 2, children: 1, childAges: [13] }]),
+      bookingName: 'Teenager at adult prices',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const file = saved.json<TFileView>();
+    expect(file.rooms[0]?.childAges).toEqual([13]);
+    const fileLine = file.days
+      .flatMap((day) => day.lines)
+      .find((line) => line.productId === banded.product.id);
+    expect(fileLine?.sellCents).toBe(quoted.sellCents);
+
+    // The child's date of birth says 5 on the travel date: it wins over the age first given.
+    const changed = await nzAgent.patch(`/api/app/files/${file.reference}`, {
+      rooms: [
+        {
+          roomType: 'DB',
+          adults: 2,
+          children: 1,
+          childAges: [13],
+          guests: [{ fullName: 'Mia Walker', isChild: true, dateOfBirth: '2024-06-01' }],
+        },
+      ],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const repriced = changed.json<TFileChangeResponse>().file;
+    const childPriced = await bandedLine([
+      { roomType: 'DB', adults: 2, children: 1, childAges: [5] },
+    ]);
+    expect(
+      repriced.days.flatMap((day) => day.lines).find((line) => line.productId === banded.product.id)
+        ?.sellCents,
+    ).toBe(childPriced.sellCents);
   });
 });
 

@@ -536,8 +536,8 @@ export async function seedDemoTraveller(
     reference: DEMO_TRAVEL_BOOKING_REFERENCE,
     bookingName: 'Wilson family',
     guests: [
-      { title: 'Mr', fullName: 'James Wilson', isChild: false },
-      { title: 'Mrs', fullName: 'Emma Wilson', isChild: false },
+      { title: 'Mr', fullName: 'James Wilson', isChild: false, dateOfBirth: null },
+      { title: 'Mrs', fullName: 'Emma Wilson', isChild: false, dateOfBirth: null },
     ],
     yourReference: 'KH-2231',
     placement: { startsOn: addDays(today, TRAVEL_IN_DAYS) },
@@ -547,8 +547,8 @@ export async function seedDemoTraveller(
     reference: DEMO_PAST_BOOKING_REFERENCE,
     bookingName: 'Nguyen party',
     guests: [
-      { title: 'Ms', fullName: 'Linh Nguyen', isChild: false },
-      { title: 'Mr', fullName: 'Minh Nguyen', isChild: false },
+      { title: 'Ms', fullName: 'Linh Nguyen', isChild: false, dateOfBirth: null },
+      { title: 'Mr', fullName: 'Minh Nguyen', isChild: false, dateOfBirth: null },
     ],
     yourReference: 'KH-2198',
     placement: { endsOn: addDays(today, -1) },

@@ -139,6 +139,55 @@ describe('products', () => {
     ]);
   });
 
+  it('defaults age bands and the cancellation policy to none', () => {
+    expect(ZCreateProductRequest.parse(hotelProduct)).toMatchObject({
+      infantMaxAge: null,
+      childMaxAge: null,
+      cancellationPolicy: null,
+    });
+  });
+
+  it('takes age bands of 0 to 17, the infant band below the child band', () => {
+    const tour = {
+      ...hotelProduct,
+      serviceTypeCode: 'IT',
+      accommodationClass: null,
+      roomTypes: [],
+      pricingBasis: 'per_person',
+    };
+    expect(
+      ZCreateProductRequest.parse({ ...tour, infantMaxAge: 1, childMaxAge: 11 }),
+    ).toMatchObject({ infantMaxAge: 1, childMaxAge: 11 });
+    expect(
+      issues(ZCreateProductRequest.safeParse({ ...tour, infantMaxAge: 4, childMaxAge: 4 })),
+    ).toEqual(['childMaxAge: The child band must end above the infant band']);
+    expect(issues(ZUpdateProductRequest.safeParse({ infantMaxAge: 12, childMaxAge: 11 }))).toEqual([
+      'childMaxAge: The child band must end above the infant band',
+    ]);
+    expect(ZCreateProductRequest.safeParse({ ...tour, childMaxAge: 18 }).success).toBe(false);
+    expect(ZUpdateProductRequest.parse({ childMaxAge: null })).toEqual({ childMaxAge: null });
+  });
+
+  it('takes a cancellation policy with its bands', () => {
+    const policy = {
+      bands: [
+        { withinDays: 14, kind: 'percent', value: 50 },
+        { withinDays: 3, kind: 'percent', value: 100 },
+      ],
+    };
+    expect(
+      ZCreateProductRequest.parse({ ...hotelProduct, cancellationPolicy: policy })
+        .cancellationPolicy,
+    ).toEqual({ nonRefundable: false, ...policy });
+    expect(
+      issues(
+        ZUpdateProductRequest.safeParse({
+          cancellationPolicy: { bands: [{ withinDays: 3, kind: 'percent', value: 120 }] },
+        }),
+      ),
+    ).toEqual(['cancellationPolicy.bands.0.value: At most 100%']);
+  });
+
   it('updates only the fields sent, without filling defaults', () => {
     expect(ZUpdateProductRequest.parse({ name: 'Harbour Suite' })).toEqual({
       name: 'Harbour Suite',

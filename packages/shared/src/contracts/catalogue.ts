@@ -13,6 +13,7 @@ import {
   isAccommodationServiceType,
 } from '../domain/pricing/codes';
 import { ALL_WEEKDAYS_MASK } from '../domain/pricing/calendar';
+import { ZCancellationPolicy } from './cancellation';
 import { ZBrandId, ZCents, ZHhmmTime, ZId, ZIsoDate, ZQueryId } from './primitives';
 
 /**
@@ -158,6 +159,9 @@ export type TUpdateSupplierRequest = z.infer<typeof ZUpdateSupplierRequest>;
 // ---------------------------------------------------------------------------------------------
 // Products
 
+/** The oldest age of a child band: 0 to 17 (from 18 a traveller is an adult everywhere). */
+const ZBandAge = z.number().int().min(0).max(17);
+
 const productShape = {
   code: ZCatalogueCode,
   supplierId: ZId,
@@ -184,6 +188,15 @@ const productShape = {
   pricingBasis: ZPricingBasis,
   /** Passengers per vehicle or unit (per_vehicle_day, per_unit); null counts one vehicle or unit. */
   capacity: z.number().int().min(1).max(60).nullable(),
+  /**
+   * Child age bands (docs/pricing.md, "Child ages"): a child of at most `infantMaxAge` travels
+   * free, one of at most `childMaxAge` pays the child price, an older one the adult price. Null
+   * leaves the band out. Per person rates read them.
+   */
+  infantMaxAge: ZBandAge.nullable(),
+  childMaxAge: ZBandAge.nullable(),
+  /** What cancelling costs (docs/pricing.md, "Cancellation fees"); null cancels free of charge. */
+  cancellationPolicy: ZCancellationPolicy.nullable(),
   active: z.boolean(),
 };
 
@@ -191,10 +204,25 @@ export const ZProduct = z.object({ id: ZId, ...productShape });
 export type TProduct = z.infer<typeof ZProduct>;
 
 type TProductCheck = Partial<
-  Pick<TProduct, 'serviceTypeCode' | 'accommodationClass' | 'roomTypes' | 'pricingBasis'>
+  Pick<
+    TProduct,
+    | 'serviceTypeCode'
+    | 'accommodationClass'
+    | 'roomTypes'
+    | 'pricingBasis'
+    | 'infantMaxAge'
+    | 'childMaxAge'
+  >
 >;
 
 function checkProduct(value: TProductCheck, ctx: TIssueSink): void {
+  if (
+    typeof value.infantMaxAge === 'number' &&
+    typeof value.childMaxAge === 'number' &&
+    value.infantMaxAge >= value.childMaxAge
+  ) {
+    addIssue(ctx, 'childMaxAge', 'The child band must end above the infant band');
+  }
   if (value.roomTypes && new Set(value.roomTypes).size !== value.roomTypes.length) {
     addIssue(ctx, 'roomTypes', 'Each room type once');
   }
@@ -235,6 +263,9 @@ export const ZCreateProductRequest = z
     accommodationClass: productShape.accommodationClass.default(null),
     roomTypes: productShape.roomTypes.default([]),
     capacity: productShape.capacity.default(null),
+    infantMaxAge: productShape.infantMaxAge.default(null),
+    childMaxAge: productShape.childMaxAge.default(null),
+    cancellationPolicy: productShape.cancellationPolicy.default(null),
     active: productShape.active.default(true),
   })
   .superRefine(checkProduct);

@@ -51,6 +51,33 @@ describe('files contract', () => {
     });
   });
 
+  it('keeps the ages of a room and a child guest’s date of birth, never one in the future', () => {
+    const room = ZFileRoom.parse({
+      roomType: 'DB',
+      adults: 2,
+      children: 1,
+      childAges: [5],
+      guests: [{ fullName: 'Mia Smith', isChild: true, dateOfBirth: '2021-04-01' }],
+    });
+    expect(room.childAges).toEqual([5]);
+    expect(room.guests[0]?.dateOfBirth).toBe('2021-04-01');
+    expect(
+      ZFileRoom.parse({ roomType: 'DB', adults: 2, guests: [{ fullName: 'A' }] }).guests,
+    ).toEqual([{ title: null, fullName: 'A', isChild: false, dateOfBirth: null }]);
+    const future = ZFileRoom.safeParse({
+      roomType: 'DB',
+      adults: 2,
+      children: 1,
+      guests: [{ fullName: 'B', isChild: true, dateOfBirth: '2999-01-01' }],
+    });
+    expect(future.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'guests.0.dateOfBirth',
+    ]);
+    expect(
+      ZFileRoom.safeParse({ roomType: 'DB', adults: 2, children: 1, childAges: [5, 6] }).success,
+    ).toBe(false);
+  });
+
   it('needs a booking name to save a quote and something to change', () => {
     const base = {
       packageId: 1,

@@ -15,7 +15,7 @@ import {
 import { ZEventFact } from './events';
 import { ZMailStatus } from './outbox';
 import { ZPageQuery, zPaginated } from './pagination';
-import { ZRoomRequest, ZTaxCode } from './pricing';
+import { ZChildAges, ZRoomRequest, ZTaxCode } from './pricing';
 import { ZBrandId, ZHhmmTime, ZId, ZIsoDate, ZQueryBoolean, ZQueryId } from './primitives';
 
 /**
@@ -92,11 +92,27 @@ const ZSupplierNote = ZNotes;
 
 export const GUEST_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Mstr'] as const;
 
-/** Guest names are optional while quoting; a booking may carry them for vouchers. */
+/**
+ * The latest calendar date anywhere on earth (UTC+14): a date of birth after it is in the future
+ * wherever the agent is. The one clock read of the contracts; the engine itself never reads one.
+ */
+function latestDateOnEarth(): string {
+  return new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const ZDateOfBirth = ZIsoDate.refine((date) => date <= latestDateOnEarth(), {
+  message: 'A date of birth cannot be in the future',
+});
+
+/**
+ * Guest names are optional while quoting; a booking may carry them for vouchers. A child guest's
+ * date of birth prices it by its age on each service date (docs/pricing.md, "Child ages").
+ */
 export const ZGuest = z.object({
   title: z.enum(GUEST_TITLES).nullable().default(null),
   fullName: z.string().trim().min(1).max(120),
   isChild: z.boolean().default(false),
+  dateOfBirth: ZDateOfBirth.nullable().default(null),
 });
 export type TGuest = z.infer<typeof ZGuest>;
 
@@ -106,6 +122,8 @@ export const ZFileRoom = z
     roomType: ZRoomTypeCode,
     adults: z.number().int().min(1).max(4),
     children: z.number().int().min(0).max(3).default(0),
+    /** The ages the price form gave (docs/pricing.md, "Child ages"); a guest's date of birth wins. */
+    childAges: ZChildAges.optional(),
     guests: z.array(ZGuest).max(7).default([]),
   })
   .superRefine((room, ctx) => {
@@ -113,6 +131,7 @@ export const ZFileRoom = z
       roomType: room.roomType,
       adults: room.adults,
       children: room.children,
+      childAges: room.childAges,
     });
     if (!check.success) {
       for (const issue of check.error.issues) {
@@ -176,10 +195,16 @@ export const ZServiceLineView = z.object({
   hasAllotmentHeld: z.boolean(),
   /** Why the supplier declined or waitlisted it, while the line is Unable or Wait; else "". */
   supplierReason: z.string(),
+  /** What the agency keeps paying for it once cancelled (docs/pricing.md, "Cancellation fees"). */
+  cancellationFeeCents: z.number().int(),
 });
 export type TServiceLineView = z.infer<typeof ZServiceLineView>;
 
-export const ZAdminServiceLineView = ZServiceLineView.extend({ costCents: z.number().int() });
+export const ZAdminServiceLineView = ZServiceLineView.extend({
+  costCents: z.number().int(),
+  /** What its supplier charges the operator for the cancellation: owed to it (payables). */
+  supplierChargeCents: z.number().int(),
+});
 export type TAdminServiceLineView = z.infer<typeof ZAdminServiceLineView>;
 
 /** A day header: the day's title and story, where the travellers sleep, driving notes. */
@@ -242,6 +267,8 @@ export const ZFileAbilities = z.object({
   canEdit: z.boolean(),
   canRequestBooking: z.boolean(),
   canCancel: z.boolean(),
+  /** A confirmed booking's dates can be moved (contracts/amendments.ts). */
+  canAmend: z.boolean(),
   canCopy: z.boolean(),
   /** The statuses this caller may move the file to (admins: the status endpoint). */
   nextStatuses: z.array(ZFileStatus),
@@ -750,6 +777,7 @@ export const FILE_EVENT_ACTIONS = [
   'booking.requested',
   'booking.credit-held',
   'booking.credit-released',
+  'booking.amended',
   'status.changed',
   'quote.accepted',
   'itinerary.edited',

@@ -45,4 +45,21 @@ describe('ZPriceRequest', () => {
     ];
     expect(ZPriceRequest.safeParse({ ...request, rooms }).success).toBe(true);
   });
+
+  it('takes one age per child, 0 to 17, and answers a wrong count on childAges', () => {
+    const withAges = (room: object) => ZPriceRequest.safeParse({ ...request, rooms: [room] });
+    expect(
+      withAges({ roomType: 'DB', adults: 2, children: 2, childAges: [5, 13] }).data?.rooms,
+    ).toEqual([{ roomType: 'DB', adults: 2, children: 2, childAges: [5, 13] }]);
+    const short = withAges({ roomType: 'DB', adults: 2, children: 2, childAges: [5] });
+    expect(short.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['rooms.0.childAges', 'One age for each child: 2 children, 1 age given'],
+    ]);
+    expect(withAges({ roomType: 'DB', adults: 2, children: 1, childAges: [18] }).success).toBe(
+      false,
+    );
+    expect(withAges({ roomType: 'DB', adults: 2, children: 1, childAges: [4.5] }).success).toBe(
+      false,
+    );
+  });
 });

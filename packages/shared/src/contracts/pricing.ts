@@ -20,15 +20,35 @@ import { ZBrandId, ZHhmmTime, ZId, ZIsoDate } from './primitives';
  * agents receive ZAgentPricedQuote (see toAgentPricedQuote in domain/pricing/price-package.ts).
  */
 
+/** A child's age in whole years: 0 to 17 (from 18 a traveller is an adult). */
+export const ZChildAge = z.number().int().min(0).max(17);
+
+/**
+ * The children's ages, one per child, when the agent knows them: they decide each child's band on
+ * products with age bands (docs/pricing.md, "Child ages"). Without them every child pays the child
+ * price.
+ */
+export const ZChildAges = z.array(ZChildAge).max(3);
+
 export const ZRoomRequest = z
   .object({
     roomType: ZRoomTypeCode,
     adults: z.number().int().min(1).max(4),
     children: z.number().int().min(0).max(3).default(0),
+    childAges: ZChildAges.optional(),
   })
   .superRefine((room, ctx) => {
     for (const error of roomOccupancyErrors(room)) {
       ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+    }
+    if (room.childAges !== undefined && room.childAges.length !== room.children) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['childAges'],
+        message: `One age for each child: ${room.children} ${
+          room.children === 1 ? 'child' : 'children'
+        }, ${room.childAges.length} ${room.childAges.length === 1 ? 'age' : 'ages'} given`,
+      });
     }
   });
 export type TRoomRequest = z.infer<typeof ZRoomRequest>;

@@ -22,6 +22,7 @@ export const ZPersonalDataGuest = z.object({
   title: z.string().nullable(),
   fullName: z.string(),
   isChild: z.boolean(),
+  dateOfBirth: z.string().nullable(),
 });
 
 export const ZPersonalDataExport = z.object({

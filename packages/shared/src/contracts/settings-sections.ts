@@ -156,6 +156,15 @@ export const ZBookingSettings = z
     invoiceTimingNZ: ZInvoiceTiming,
     invoiceTimingAU: ZInvoiceTiming,
     inventoryConfirmation: ZInventoryConfirmation,
+    /**
+     * Agents may amend a confirmed booking (contracts/amendments.ts) until this many days before
+     * its travel date, and only to a date at least as far away; closer in, the back office does.
+     */
+    agentAmendmentCutoffDays: z
+      .number({ message: 'Enter a number' })
+      .int('Enter a whole number')
+      .min(0, 'Enter 0 to 90')
+      .max(90, 'Enter 0 to 90'),
   })
   .refine((value) => value.referencePrefixNZ !== value.referencePrefixAU, {
     message: 'Each brand needs its own prefix',
@@ -254,6 +263,7 @@ export function defaultSettings(companyName: string = DEFAULT_COMPANY_NAME): {
       invoiceTimingNZ: 'request',
       invoiceTimingAU: 'request',
       inventoryConfirmation: 'instant',
+      agentAmendmentCutoffDays: 7,
     },
   };
 }

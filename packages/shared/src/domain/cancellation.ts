@@ -25,10 +25,7 @@ export interface TCancellationCharge {
 }
 
 /** The band for `daysBefore`: the tightest whose window still includes it. */
-export function bandFor(
-  policy: TCancellationPolicy,
-  daysBefore: number,
-): TCancellationBand | null {
+export function bandFor(policy: TCancellationPolicy, daysBefore: number): TCancellationBand | null {
   let match: TCancellationBand | null = null;
   for (const band of policy.bands) {
     if (band.withinDays >= daysBefore && (match === null || band.withinDays < match.withinDays)) {
@@ -73,24 +70,4 @@ export function cancellationCharge(
   const band = bandFor(policy, daysBefore);
   if (band === null) return nothing;
   return { ...nothing, band, feeCents: chargeOf(band, service) };
-}
-
-/** The rule in words for a fee's explanation: "50% within 14 days", "non-refundable", "free". */
-export function describeCharge(
-  charge: TCancellationCharge,
-  formatCents: (cents: number) => string,
-): string {
-  if (charge.whole === 'non-refundable') return 'non-refundable';
-  if (charge.whole === 'begun') return 'the service has begun';
-  const { band } = charge;
-  if (band === null) return 'free';
-  const within = `within ${band.withinDays} ${band.withinDays === 1 ? 'day' : 'days'}`;
-  switch (band.kind) {
-    case 'percent':
-      return `${band.value}% ${within}`;
-    case 'nights':
-      return `${band.value} ${band.value === 1 ? 'night' : 'nights'} ${within}`;
-    case 'fixed':
-      return `${formatCents(band.value)} ${within}`;
-  }
 }

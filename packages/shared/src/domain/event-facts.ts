@@ -184,6 +184,10 @@ export function presentEventFacts(
     ['limitCents', 'creditLimit'],
     ['depositCents', 'deposit'],
     ['paidCents', 'paid'],
+    // A cancellation's fees and an amendment's difference (docs/pricing.md).
+    ['cancellationFeeCents', 'cancellationFee'],
+    ['supplierChargeCents', 'supplierCharge'],
+    ['netDeltaCents', 'netChange'],
   ];
   for (const [key, field] of moneyFields) {
     const cents = numberOf(take(key));
@@ -264,6 +268,7 @@ export function presentEventFacts(
     'droppedCount',
     'cancelledLines',
     'changed',
+    'repriced',
     'guestCount',
     'days',
     'count',

@@ -6,6 +6,7 @@ import type {
 import { getPlace } from './locations';
 import {
   DEFAULT_PRICING,
+  DEMO_HOTEL_CANCELLATION,
   type TDemoPricing,
   type TDemoProductDefinition,
 } from './product-definition';
@@ -681,6 +682,9 @@ export function buildAccommodationDefinitions(): TDemoProductDefinition[] {
         roomTypes: ROOM_TYPES_BY_CLASS[hotel.accommodationClass],
         pricingBasis: 'per_room_night',
         capacity: null,
+        infantMaxAge: null,
+        childMaxAge: null,
+        cancellationPolicy: DEMO_HOTEL_CANCELLATION,
         active: true,
       },
       pricing: { ...DEFAULT_PRICING, baseSellCents: hotel.baseSellCents, ...hotel.pricing },

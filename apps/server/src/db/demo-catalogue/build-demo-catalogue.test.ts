@@ -89,6 +89,43 @@ describe('buildDemoCatalogue: contents', () => {
     expect(transfers.some((product) => product.pricingBasis === 'per_unit')).toBe(true);
   });
 
+  it('gives per person services with a child price the age bands, hotels and tours a policy', () => {
+    const hasChildPrice = (code: string) =>
+      catalogue.rates.some((rate) => rate.productCode === code && rate.childSellCents !== null);
+    for (const product of catalogue.products) {
+      const bands = [product.infantMaxAge, product.childMaxAge];
+      const expected =
+        product.pricingBasis === 'per_person' && hasChildPrice(product.code)
+          ? [1, 11]
+          : [null, null];
+      expect(bands, product.code).toEqual(expected);
+    }
+    expect(catalogue.products.some((product) => product.childMaxAge === 11)).toBe(true);
+
+    const policyOf = (codes: string[]) =>
+      catalogue.products
+        .filter((product) => codes.includes(product.serviceTypeCode))
+        .map((product) => product.cancellationPolicy);
+    const hotels = policyOf(['AC', 'AF']);
+    expect(hotels.length).toBeGreaterThan(0);
+    for (const policy of hotels) {
+      expect(policy).toEqual({
+        nonRefundable: false,
+        bands: [
+          { withinDays: 14, kind: 'percent', value: 50 },
+          { withinDays: 3, kind: 'percent', value: 100 },
+        ],
+      });
+    }
+    for (const policy of policyOf(['AT', 'CR', 'IT', 'WK'])) {
+      expect(policy).toEqual({
+        nonRefundable: false,
+        bands: [{ withinDays: 2, kind: 'percent', value: 100 }],
+      });
+    }
+    expect(new Set(policyOf(['RC', 'IN', 'TN', 'TR', 'GU', 'SU']))).toEqual(new Set([null]));
+  });
+
   it('sells accommodation in all three classes at every place a package overnights', () => {
     const overnights = new Set(
       catalogue.packages.flatMap((pkg) =>

@@ -1,3 +1,4 @@
+import type { TCancellationPolicy } from '@portal/shared/contracts/cancellation';
 import type { TDemoProduct } from './types';
 
 /** Dates some products deliberately have no rate for (see rates.ts). */
@@ -36,3 +37,35 @@ export const DEFAULT_PRICING: Omit<TDemoPricing, 'baseSellCents'> = {
   summerMinStay: null,
   gap: null,
 };
+
+/**
+ * The demo's cancellation terms (docs/pricing.md, "Cancellation fees"), as hotels and tour
+ * operators commonly publish them: a hotel keeps half within a fortnight and all of it within
+ * three days; a day tour keeps all of it within two days.
+ */
+export const DEMO_HOTEL_CANCELLATION: TCancellationPolicy = {
+  nonRefundable: false,
+  bands: [
+    { withinDays: 14, kind: 'percent', value: 50 },
+    { withinDays: 3, kind: 'percent', value: 100 },
+  ],
+};
+
+export const DEMO_TOUR_CANCELLATION: TCancellationPolicy = {
+  nonRefundable: false,
+  bands: [{ withinDays: 2, kind: 'percent', value: 100 }],
+};
+
+/**
+ * Child age bands (docs/pricing.md, "Child ages"): a product with a child price lets infants up to
+ * 1 travel free and charges children up to 11 the child price; older children pay as adults. A
+ * product without a child price has no bands.
+ */
+export function demoChildAgeBands(pricing: Pick<TDemoPricing, 'childBasisPoints'>): {
+  infantMaxAge: number | null;
+  childMaxAge: number | null;
+} {
+  return pricing.childBasisPoints === null
+    ? { infantMaxAge: null, childMaxAge: null }
+    : { infantMaxAge: 1, childMaxAge: 11 };
+}

@@ -2,6 +2,8 @@ import { weekdayMask } from '@portal/shared/domain/pricing/calendar';
 import type { TPricingBasis, TServiceTypeCode } from '@portal/shared/domain/pricing/codes';
 import {
   DEFAULT_PRICING,
+  DEMO_TOUR_CANCELLATION,
+  demoChildAgeBands,
   type TDemoPricing,
   type TDemoProductDefinition,
 } from './product-definition';
@@ -24,6 +26,9 @@ interface TService {
   voucherText?: string;
   pricing?: Partial<Omit<TDemoPricing, 'baseSellCents'>>;
 }
+
+/** Sightseeing and walks: attractions, cruises, day tours and guided walks. */
+const TOUR_SERVICE_TYPES: ReadonlySet<TServiceTypeCode> = new Set(['AT', 'CR', 'IT', 'WK']);
 
 const CHILD_HALF = { childBasisPoints: 5000 };
 const CHILD_60 = { childBasisPoints: 6000 };
@@ -1034,6 +1039,11 @@ export function buildServiceDefinitions(): TDemoProductDefinition[] {
     const supplier = DEMO_SERVICE_SUPPLIERS.find(([code]) => code === service.supplierCode);
     if (!supplier) throw new Error(`Unknown demo supplier ${service.supplierCode}`);
     const contact = supplierContact(service.supplierCode, service.locationCode);
+    const pricing = {
+      ...DEFAULT_PRICING,
+      baseSellCents: service.baseSellCents,
+      ...service.pricing,
+    };
     return {
       product: {
         code: service.code,
@@ -1054,9 +1064,15 @@ export function buildServiceDefinitions(): TDemoProductDefinition[] {
         roomTypes: [],
         pricingBasis: service.pricingBasis,
         capacity: service.capacity ?? null,
+        ...(service.pricingBasis === 'per_person'
+          ? demoChildAgeBands(pricing)
+          : { infantMaxAge: null, childMaxAge: null }),
+        cancellationPolicy: TOUR_SERVICE_TYPES.has(service.serviceTypeCode)
+          ? DEMO_TOUR_CANCELLATION
+          : null,
         active: true,
       },
-      pricing: { ...DEFAULT_PRICING, baseSellCents: service.baseSellCents, ...service.pricing },
+      pricing,
     };
   });
 }

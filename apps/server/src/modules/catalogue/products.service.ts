@@ -125,6 +125,9 @@ export async function updateProductById(
     roomTypes: before.roomTypes,
     pricingBasis: before.pricingBasis,
     capacity: before.capacity,
+    infantMaxAge: before.infantMaxAge,
+    childMaxAge: before.childMaxAge,
+    cancellationPolicy: before.cancellationPolicy,
     active: before.active,
     ...input,
   });

@@ -58,6 +58,8 @@ export interface TFileLifecycle {
       clock: TClock,
       options?: {
         creditReason?: string;
+        /** What an increase is called on its invoice, when the caller knows ("Amendment of …"). */
+        increaseLabel?: string;
         /** Invoice now even where the brand waits for confirmation (a credit hold's deposit). */
         issueNow?: boolean;
       },
@@ -86,6 +88,8 @@ export interface TFileLifecycle {
   tours: {
     /** Seats of scheduled departures held by these lines go back to their departures. */
     releaseSeats(tx: TTransaction, serviceLineIds: readonly number[], at: Date): Promise<unknown>;
+    /** Which of these lines hold seats on a departure (an amendment cannot move them). */
+    seatHoldingLines(executor: TExecutor, serviceLineIds: readonly number[]): Promise<number[]>;
   };
 }
 

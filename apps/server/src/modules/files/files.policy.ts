@@ -59,6 +59,7 @@ export function fileAbilities(
     canEdit: mayManage && isEditableFileStatus(status),
     canRequestBooking: mayManage && canTransition(status, 'Requested', actor),
     canCancel: mayManage && cancelTo !== null && canTransition(status, cancelTo, actor),
+    canAmend: mayManage && status === 'Confirmed' && canTransition(status, 'Amendment', actor),
     canCopy: mayManage && actor === 'agent',
     nextStatuses: mayManage ? nextFileStatuses(status, actor) : [],
   };

@@ -99,6 +99,8 @@ function presentAdminLine(
     address: line.address,
     hasAllotmentHeld: line.allotmentHold !== null,
     supplierReason: REASON_STATUSES.has(line.status) ? (supplierReasons.get(line.id) ?? '') : '',
+    cancellationFeeCents: line.cancellationFeeCents,
+    supplierChargeCents: line.supplierChargeCents,
   };
 }
 
@@ -108,12 +110,11 @@ function presentAgentLine(
   supplierNames: Map<number, string>,
   supplierReasons: Map<number, string>,
 ): TServiceLineView {
-  const { costCents: _cost, ...view } = presentAdminLine(
-    line,
-    clientMarkupBasisPoints,
-    supplierNames,
-    supplierReasons,
-  );
+  const {
+    costCents: _cost,
+    supplierChargeCents: _supplierCharge,
+    ...view
+  } = presentAdminLine(line, clientMarkupBasisPoints, supplierNames, supplierReasons);
   return view;
 }
 

@@ -280,7 +280,16 @@ export async function updateLine(
   executor: TExecutor,
   lineId: number,
   values: Partial<
-    Pick<TLineRow, 'status' | 'confirmation' | 'voucher' | 'remarks' | 'allotmentHold'>
+    Pick<
+      TLineRow,
+      | 'status'
+      | 'confirmation'
+      | 'voucher'
+      | 'remarks'
+      | 'allotmentHold'
+      | 'cancellationFeeCents'
+      | 'supplierChargeCents'
+    >
   >,
   now: Date,
 ): Promise<void> {

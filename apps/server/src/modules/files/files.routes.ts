@@ -31,6 +31,8 @@ import {
   ZApproveCreditRequest,
   ZClientMarkupRequest,
 } from '@portal/shared/contracts/files';
+import { ZAmendBookingRequest, ZAmendmentPreview } from '@portal/shared/contracts/amendments';
+import { ZCancellationQuote } from '@portal/shared/contracts/cancellation';
 import { ZIdempotencyKeyHeaders } from '@portal/shared/contracts/invoices';
 import { can } from '@portal/shared/domain/authorization';
 import { createFileChannelRule } from '@portal/shared/domain/realtime-channels';
@@ -49,6 +51,8 @@ import { changeLineStatus } from './commands/change-line-status';
 import { approveCredit } from './commands/credit-hold';
 import { copyFile, createCustomFile, createFile } from './commands/create-file';
 import type { TFileCommandDeps } from './commands/file-command';
+import { amendBooking, amendBookingInBackOffice, previewAmendment } from './commands/amend-booking';
+import { previewCancellation } from './commands/cancellation-fees';
 import { cancelFile, changeFileStatus } from './commands/move-file-status';
 import { previewRequestBooking, requestBooking } from './commands/request-booking';
 import { setClientMarkup } from './commands/set-client-markup';
@@ -314,6 +318,50 @@ export function registerFilesRoutes(app: FastifyInstance, files: TFileCommandDep
       ),
   );
 
+  routes.post(
+    '/api/app/files/:ref/amendments/preview',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZAmendBookingRequest,
+        response: { 200: ZAmendmentPreview },
+      },
+    },
+    async (request) =>
+      previewAmendment(files, await callerOf(request), 'agent', request.params.ref, request.body),
+  );
+
+  routes.post(
+    '/api/app/files/:ref/amendments',
+    {
+      config: { access: filesPolicy.agentWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZAmendBookingRequest,
+        headers: ZIdempotencyKeyHeaders,
+        response: { 200: ZFileView },
+      },
+    },
+    async (request) =>
+      amendBooking(
+        files,
+        await callerOf(request),
+        request.params.ref,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  routes.get(
+    '/api/app/files/:ref/cancellation',
+    {
+      config: { access: filesPolicy.agentRead },
+      schema: { params: ZFileRefParams, response: { 200: ZCancellationQuote } },
+    },
+    async (request) => previewCancellation(files, await callerOf(request), request.params.ref),
+  );
+
   routes.get(
     '/api/app/files/:ref/events',
     {
@@ -352,6 +400,50 @@ export function registerFilesRoutes(app: FastifyInstance, files: TFileCommandDep
       schema: { params: ZFileRefParams, response: { 200: ZAdminFileView } },
     },
     async (request) => getAdminFile(ctx, await callerOf(request), request.params.ref),
+  );
+
+  routes.post(
+    '/api/admin/files/:ref/amendments/preview',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZAmendBookingRequest,
+        response: { 200: ZAmendmentPreview },
+      },
+    },
+    async (request) =>
+      previewAmendment(files, await callerOf(request), 'admin', request.params.ref, request.body),
+  );
+
+  routes.post(
+    '/api/admin/files/:ref/amendments',
+    {
+      config: { access: filesPolicy.adminWrite },
+      schema: {
+        params: ZFileRefParams,
+        body: ZAmendBookingRequest,
+        headers: ZIdempotencyKeyHeaders,
+        response: { 200: ZAdminFileView },
+      },
+    },
+    async (request) =>
+      amendBookingInBackOffice(
+        files,
+        await callerOf(request),
+        request.params.ref,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  routes.get(
+    '/api/admin/files/:ref/cancellation',
+    {
+      config: { access: filesPolicy.adminRead },
+      schema: { params: ZFileRefParams, response: { 200: ZCancellationQuote } },
+    },
+    async (request) => previewCancellation(files, await callerOf(request), request.params.ref),
   );
 
   routes.post(

@@ -136,17 +136,28 @@ export async function issueCreditNote(
   return note;
 }
 
+/** A cancelled service whose cancellation fee the agency keeps paying. */
+const KEPT_FEE = (line: TLineRow) => line.status === 'Cancelled' && line.cancellationFeeCents > 0;
+
 /**
- * What the booking should have billed, by tax code: its net price (what the agency pays,
- * GST-inclusive) less what the back office took off by hand, whose credits were taxable; the
- * zero-rated part is the net of its services abroad.
+ * What the booking should have billed, by tax code: the net price of its live services (what the
+ * agency pays, GST-inclusive) while it is a booking, plus the cancellation fees of its cancelled
+ * services (docs/pricing.md, "Cancellation fees", also once the booking is Cancelled), less what
+ * the back office took off by hand, whose credits were taxable. A fee keeps the tax code of its
+ * service, so the zero-rated part is the net of the services abroad and their fees.
  */
 function targetSplitOf(file: TFileRow, lines: readonly TLineRow[], adjusted: number): TTaxSplit {
-  if (!BILLABLE_STATUSES.has(file.status)) return { taxableCents: 0, zeroRatedCents: 0 };
-  const total = Math.max(0, file.netCents - adjusted);
-  const { zeroRatedCents } = taxSplitOf(
-    lines.map((line) => ({ taxCode: line.taxCode, amountCents: line.netCents })),
-  );
+  const isBooking = BILLABLE_STATUSES.has(file.status);
+  if (!isBooking && file.status !== 'Cancelled') return { taxableCents: 0, zeroRatedCents: 0 };
+  const live = isBooking ? lines.filter(LIVE_LINE) : [];
+  const fees = lines.filter(KEPT_FEE);
+  const liveNet = isBooking ? file.netCents : 0;
+  const feeTotal = fees.reduce((sum, line) => sum + line.cancellationFeeCents, 0);
+  const total = Math.max(0, liveNet + feeTotal - adjusted);
+  const { zeroRatedCents } = taxSplitOf([
+    ...live.map((line) => ({ taxCode: line.taxCode, amountCents: line.netCents })),
+    ...fees.map((line) => ({ taxCode: line.taxCode, amountCents: line.cancellationFeeCents })),
+  ]);
   const zero = Math.min(zeroRatedCents, total);
   return { taxableCents: total - zero, zeroRatedCents: zero };
 }
@@ -163,23 +174,30 @@ function billedSplitOf(
   return { zeroRatedCents, taxableCents: billed - zeroRatedCents };
 }
 
-/** The invoice lines: the services themselves on a booking's first invoice, else the change. */
+/**
+ * The invoice lines: the services themselves (and the fees of cancelled ones) on a booking's
+ * first invoice, else the change.
+ */
 function billedLinesOf(
   file: TFileRow,
   lines: readonly TLineRow[],
   increase: TTaxSplit,
   firstInvoice: boolean,
   today: string,
+  label = `Price change on ${file.reference}`,
 ): TInvoiceLine[] {
-  const itemised = lines.map((line) => ({
-    dayNumber: line.dayNumber,
-    date: line.date,
-    name: line.name,
-    serviceTypeCode: line.serviceTypeCode,
-    quantity: line.quantity,
-    amountCents: line.netCents,
-    taxCode: line.taxCode,
-  }));
+  const itemised = lines.map((line) => {
+    const isFee = line.status === 'Cancelled';
+    return {
+      dayNumber: line.dayNumber,
+      date: line.date,
+      name: isFee ? `Cancellation fee: ${line.name}` : line.name,
+      serviceTypeCode: line.serviceTypeCode,
+      quantity: isFee ? 1 : line.quantity,
+      amountCents: isFee ? line.cancellationFeeCents : line.netCents,
+      taxCode: line.taxCode,
+    };
+  });
   const itemisedSplit = taxSplitOf(itemised);
   if (
     firstInvoice &&
@@ -198,17 +216,9 @@ function billedLinesOf(
     taxCode,
   });
   return [
-    ...(increase.taxableCents > 0
-      ? [change('standard', increase.taxableCents, `Price change on ${file.reference}`)]
-      : []),
+    ...(increase.taxableCents > 0 ? [change('standard', increase.taxableCents, label)] : []),
     ...(increase.zeroRatedCents > 0
-      ? [
-          change(
-            'zero_rated',
-            increase.zeroRatedCents,
-            `Price change on ${file.reference}, services abroad`,
-          ),
-        ]
+      ? [change('zero_rated', increase.zeroRatedCents, `${label}, services abroad`)]
       : []),
   ];
 }
@@ -229,6 +239,8 @@ export async function reconcileFileInvoices(
   options: {
     /** Why a decrease is credited, when the caller knows better than "Price decrease". */
     creditReason?: string;
+    /** What an increase is called on its invoice, when the caller knows better than "Price change". */
+    increaseLabel?: string;
     /** The back office issues the invoice now, even where the brand waits for confirmation. */
     issueNow?: boolean;
   } = {},
@@ -236,9 +248,9 @@ export async function reconcileFileInvoices(
   if (file.status === 'Quote') return;
   const existing = await findFileInvoices(tx, file.id);
   if (!options.issueNow && (await awaitsConfirmation(tx, file, existing.length > 0))) return;
-  const lines = (await findFileLines(tx, file.id)).filter(LIVE_LINE);
+  const allLines = await findFileLines(tx, file.id);
   // Money the back office took off by hand stays off: the target is the net price less it.
-  const target = targetSplitOf(file, lines, await sumAdjustmentCredits(tx, file.id));
+  const target = targetSplitOf(file, allLines, await sumAdjustmentCredits(tx, file.id));
   const notes = await findFileCreditNotes(tx, file.id);
   const billed = billedSplitOf(existing, notes);
   const taxableChange = target.taxableCents - billed.taxableCents;
@@ -251,10 +263,13 @@ export async function reconcileFileInvoices(
     zeroRatedCents: Math.max(0, -zeroRatedChange),
   };
   if (toCredit.taxableCents + toCredit.zeroRatedCents > 0) {
+    const targetTotal = target.taxableCents + target.zeroRatedCents;
     const reason =
-      target.taxableCents + target.zeroRatedCents === 0
+      targetTotal === 0
         ? `Cancellation of ${file.reference}`
-        : (options.creditReason ?? `Price decrease on ${file.reference}`);
+        : file.status === 'Cancelled'
+          ? `Cancellation of ${file.reference}, less its cancellation fees`
+          : (options.creditReason ?? `Price decrease on ${file.reference}`);
     await creditNewestFirst(tx, file, existing, notes, toCredit, reason, clock);
   }
 
@@ -266,7 +281,18 @@ export async function reconcileFileInvoices(
   if (total === 0) return;
   const today = await brandTodayWithin(tx, clock, file.brandId);
   const billedBefore = billed.taxableCents + billed.zeroRatedCents;
-  const billLines = billedLinesOf(file, lines, increase, billedBefore === 0, today);
+  const invoicedLines = [
+    ...(BILLABLE_STATUSES.has(file.status) ? allLines.filter(LIVE_LINE) : []),
+    ...allLines.filter(KEPT_FEE),
+  ];
+  const billLines = billedLinesOf(
+    file,
+    invoicedLines,
+    increase,
+    billedBefore === 0,
+    today,
+    options.increaseLabel,
+  );
   const terms = await readInvoiceTerms(tx);
   const { depositCents, balanceCents } = splitDeposit(total, terms);
   const number = await nextNumberOf(tx, 'invoice', file.brandId);

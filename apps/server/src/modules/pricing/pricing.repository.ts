@@ -55,7 +55,7 @@ export async function findPricingInputs(
       (select coalesce(json_agg(p), '[]'::json) from (
         select id, supplier_id as "supplierId", service_type_code as "serviceTypeCode", name,
           pricing_basis as "pricingBasis", capacity, start_time as "startTime",
-          end_time as "endTime",
+          end_time as "endTime", infant_max_age as "infantMaxAge", child_max_age as "childMaxAge",
           (select country from locations where locations.id = products.location_id)
             as "countryCode"
         from products

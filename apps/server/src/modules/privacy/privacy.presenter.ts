@@ -45,6 +45,8 @@ export function presentPersonalData(input: {
         title: guest.title,
         fullName: guest.fullName,
         isChild: guest.isChild,
+        // Files saved before dates of birth were asked hold none.
+        dateOfBirth: guest.dateOfBirth ?? null,
       })),
     ),
     emergencyContact: records.emergencyContact

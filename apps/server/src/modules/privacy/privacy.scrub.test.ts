@@ -61,6 +61,15 @@ describe('erasing a traveller', () => {
     });
   });
 
+  it('empties a guest’s date of birth with its name', () => {
+    const guests = [
+      { title: null, fullName: 'Mia Smith', isChild: true, dateOfBirth: '2020-04-01' },
+    ];
+    expect(scrubValue({ guests }, ['Mia Smith'])).toEqual({
+      guests: [{ title: null, fullName: ERASED_TRAVELLER_NAME, isChild: true, dateOfBirth: null }],
+    });
+  });
+
   it('finds the names held in guests and booking names, nested anywhere', () => {
     expect(
       namesIn({

@@ -48,7 +48,9 @@ const FIELDS_EMPTIED = new Set([
 function eraseGuest(guest: unknown): unknown {
   if (typeof guest === 'string') return ERASED_TRAVELLER_NAME;
   if (typeof guest !== 'object' || guest === null) return guest;
-  return { ...guest, title: null, fullName: ERASED_TRAVELLER_NAME };
+  // A date of birth identifies a child as much as a name does.
+  const dateOfBirth = 'dateOfBirth' in guest ? { dateOfBirth: null } : {};
+  return { ...guest, title: null, fullName: ERASED_TRAVELLER_NAME, ...dateOfBirth };
 }
 
 /**

@@ -97,3 +97,21 @@ export function findSeatMismatches(executor: TExecutor) {
       group by d.id having d.seats_sold <> coalesce(sum(b.seats) filter (where b.released_at is null), 0)`,
   );
 }
+
+/** Which of these service lines hold seats on a departure now (not released). */
+export async function findSeatHoldingLines(
+  executor: TExecutor,
+  serviceLineIds: readonly number[],
+): Promise<number[]> {
+  if (serviceLineIds.length === 0) return [];
+  const rows = await executor
+    .select({ serviceLineId: tourBookings.serviceLineId })
+    .from(tourBookings)
+    .where(
+      and(
+        inArray(tourBookings.serviceLineId, [...new Set(serviceLineIds)]),
+        isNull(tourBookings.releasedAt),
+      ),
+    );
+  return rows.map((row) => row.serviceLineId);
+}

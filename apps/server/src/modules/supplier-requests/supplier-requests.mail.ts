@@ -175,12 +175,20 @@ export function requestMail(args: {
     });
   }
   const isCancellation = args.items.every((item) => item.kind === 'cancel');
+  const isAmendment = args.items.every((item) => item.kind === 'amend');
+  const heading = isCancellation
+    ? 'Cancellation'
+    : isAmendment
+      ? KIND_WORDS.amend.heading
+      : KIND_WORDS.new.heading;
   return compose({
     ...args,
-    subject: `${isCancellation ? 'Cancellation' : 'Booking request'} ${booking.reference} - ${booking.name}`,
+    subject: `${heading} ${booking.reference} - ${booking.name}`,
     intro: isCancellation
       ? `Booking ${booking.reference} (${booking.name}) has been cancelled. Please release the services below.`
-      : `Please confirm the services below for booking ${booking.reference} (${booking.name}).`,
+      : isAmendment
+        ? `Booking ${booking.reference} (${booking.name}) has been amended. Please confirm the services below on their new dates.`
+        : `Please confirm the services below for booking ${booking.reference} (${booking.name}).`,
   });
 }
 

@@ -302,6 +302,130 @@ describe('per_person', () => {
   });
 });
 
+describe('child age bands (per_person)', () => {
+  // Infants up to 1 travel free, children up to 11 pay the child price, older ones the adult.
+  const tour = buildProduct({
+    serviceTypeCode: 'IT',
+    pricingBasis: 'per_person',
+    infantMaxAge: 1,
+    childMaxAge: 11,
+  });
+  const rate = buildRate(tour, {
+    costCents: 15_000,
+    sellCents: 21_000,
+    childCostCents: 7_500,
+    childSellCents: 10_500,
+  });
+  const priceFor = (rooms: TRoomOccupancy[], product = tour) =>
+    price({ products: [product], rates: [rate], rooms, services: [buildService(product)] }).line;
+  const chargesOf = (line: ReturnType<typeof priceFor>) =>
+    line?.charges.map((charge) => [charge.paxType, charge.units, charge.sellCents]);
+
+  it('charges a 5-year-old the child price', () => {
+    const line = priceFor([{ roomType: 'DB', adults: 2, children: 1, childAges: [5] }]);
+    expect(line?.sellCents).toBe(2 * 21_000 + 10_500);
+    expect(chargesOf(line)).toEqual([
+      ['adult', 2, 42_000],
+      ['child', 1, 10_500],
+    ]);
+  });
+
+  it('charges a 13-year-old the adult price, as an adult', () => {
+    const line = priceFor([{ roomType: 'DB', adults: 2, children: 1, childAges: [13] }]);
+    expect(line?.sellCents).toBe(3 * 21_000);
+    expect(line?.costCents).toBe(3 * 15_000);
+    expect(chargesOf(line)).toEqual([['adult', 3, 63_000]]);
+  });
+
+  it('charges a 1-year-old nothing, but still counts it on the line', () => {
+    const line = priceFor([{ roomType: 'DB', adults: 2, children: 1, childAges: [1] }]);
+    expect(line?.sellCents).toBe(2 * 21_000);
+    expect(chargesOf(line)).toEqual([['adult', 2, 42_000]]);
+    expect(line?.quantity).toBe(3);
+  });
+
+  it('charges children without ages the child price', () => {
+    const line = priceFor([{ roomType: 'DB', adults: 2, children: 2 }]);
+    expect(chargesOf(line)).toEqual([
+      ['adult', 2, 42_000],
+      ['child', 2, 21_000],
+    ]);
+  });
+
+  it('prices each child of a mixed family in its band, ages on the boundaries included', () => {
+    const line = priceFor([
+      { roomType: 'DB', adults: 1, children: 3, childAges: [1, 11, 12] },
+      { roomType: 'SG', adults: 1, children: 1, childAges: [2] },
+    ]);
+    expect(chargesOf(line)).toEqual([
+      ['adult', 3, 63_000],
+      ['child', 2, 21_000],
+    ]);
+  });
+
+  it('leaves a null band out: no free infants, or no upper limit for children', () => {
+    const noInfants = buildProduct({ ...tour, infantMaxAge: null });
+    const noUpperLimit = buildProduct({ ...tour, childMaxAge: null });
+    const rooms: TRoomOccupancy[] = [
+      { roomType: 'DB', adults: 1, children: 2, childAges: [0, 15] },
+    ];
+    expect(chargesOf(priceFor(rooms, noInfants))).toEqual([
+      ['adult', 2, 42_000],
+      ['child', 1, 10_500],
+    ]);
+    expect(chargesOf(priceFor(rooms, noUpperLimit))).toEqual([
+      ['adult', 1, 21_000],
+      ['child', 1, 10_500],
+    ]);
+  });
+
+  it('takes a child guest’s age on the service date from its date of birth', () => {
+    // Turns 12 on 3 March: a child on the 2nd, an adult from the 3rd.
+    const rooms: TRoomOccupancy[] = [
+      {
+        roomType: 'DB',
+        adults: 2,
+        children: 1,
+        childAges: [5],
+        guests: [
+          { isChild: false, dateOfBirth: null },
+          { isChild: true, dateOfBirth: '2014-03-03' },
+        ],
+      },
+    ];
+    const { lines } = price({
+      products: [tour],
+      rates: [rate],
+      rooms,
+      services: [
+        buildService(tour, { key: 'before', startDate: '2026-03-02' }),
+        buildService(tour, { key: 'after', startDate: '2026-03-03' }),
+      ],
+    });
+    expect(lines.map((line) => line.sellCents)).toEqual([2 * 21_000 + 10_500, 3 * 21_000]);
+  });
+
+  it('does not touch other bases: an infant still takes a seat in the car', () => {
+    const car = buildProduct({
+      serviceTypeCode: 'RC',
+      pricingBasis: 'per_vehicle_day',
+      capacity: 4,
+      infantMaxAge: 1,
+      childMaxAge: 11,
+    });
+    const { line } = price({
+      products: [car],
+      rates: [buildRate(car, { sellCents: 9_900 })],
+      rooms: [
+        { roomType: 'DB', adults: 2, children: 2, childAges: [0, 1] },
+        { roomType: 'SG', adults: 1, children: 0 },
+      ],
+      services: [buildService(car)],
+    });
+    expect(line?.quantity).toBe(2);
+  });
+});
+
 describe('per_vehicle_day and per_unit', () => {
   it.each([
     [5, 4, 2],

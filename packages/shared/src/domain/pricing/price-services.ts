@@ -16,6 +16,7 @@ import {
   type TPricingAvailability,
 } from './availability';
 import { addDays } from './calendar';
+import { pricedPaxOn } from './child-ages';
 import type { TCountryCode, TLineStatus, TMarkupRuleKind, TPricingModel } from './codes';
 import { applyBasisPoints } from './rounding';
 import { countPax, type TPax, type TRoomOccupancy } from './rooms';
@@ -36,7 +37,9 @@ import {
  * - per_vehicle_day: ceil(pax / capacity) vehicles (one when the product has no capacity), every
  *   24-hour hire day: picked up on day 2 and dropped off on day 5 is three days;
  * - per_person: every adult at the adult price and every child at the child price (the adult price
- *   when the rate has none), once, at the rate of the service date;
+ *   when the rate has none), once, at the rate of the service date; with the product's age bands a
+ *   child of a known age travels free up to `infantMaxAge` and pays the adult price above
+ *   `childMaxAge` (child-ages.ts);
  * - per_unit: ceil(pax / capacity) units (one without a capacity), once, at the service date's rate.
  * A line with any night or day without a rate is `missingRate`: it carries no price and is left
  * out of the totals. Percentages apply once per line total, rounded half-up to a cent.
@@ -52,6 +55,8 @@ export type TPricingProduct = Pick<
   | 'capacity'
   | 'startTime'
   | 'endTime'
+  | 'infantMaxAge'
+  | 'childMaxAge'
 > & {
   /** Where the service is performed (its location's country): decides the line's tax code. */
   countryCode: TCountryCode;
@@ -237,26 +242,29 @@ function chargeLine(
       demand.push({ date, units: totalPax });
       const rate = selectRate(rates, { ...query, roomType: null, date });
       if (!rate) return { charges, missingRateDates: [date], demand, quantity: totalPax };
-      if (ctx.pax.adults > 0) {
+      // Ages on the service date: infants travel free, children older than the child band pay
+      // as adults. Everyone still counts as a traveller on the line.
+      const priced = pricedPaxOn(ctx.rooms, product, date);
+      if (priced.adults > 0) {
         addCharge(charges, {
           date,
           rateId: rate.id,
           roomType: null,
           paxType: 'adult',
-          units: ctx.pax.adults,
-          costCents: rate.costCents * ctx.pax.adults,
-          sellCents: rate.sellCents * ctx.pax.adults,
+          units: priced.adults,
+          costCents: rate.costCents * priced.adults,
+          sellCents: rate.sellCents * priced.adults,
         });
       }
-      if (ctx.pax.children > 0) {
+      if (priced.children > 0) {
         addCharge(charges, {
           date,
           rateId: rate.id,
           roomType: null,
           paxType: 'child',
-          units: ctx.pax.children,
-          costCents: (rate.childCostCents ?? rate.costCents) * ctx.pax.children,
-          sellCents: (rate.childSellCents ?? rate.sellCents) * ctx.pax.children,
+          units: priced.children,
+          costCents: (rate.childCostCents ?? rate.costCents) * priced.children,
+          sellCents: (rate.childSellCents ?? rate.sellCents) * priced.children,
         });
       }
       return { charges, missingRateDates: [], demand, quantity: totalPax };

@@ -66,6 +66,15 @@ export interface TRoomOccupancy {
   roomType: TRoomTypeCode;
   adults: number;
   children: number;
+  /** The children's ages as the price form gave them, in order (docs/pricing.md, "Child ages"). */
+  childAges?: readonly number[] | undefined;
+  /** A file's named guests: a child guest's date of birth gives its age on each service date. */
+  guests?: readonly TOccupancyGuest[] | undefined;
+}
+
+export interface TOccupancyGuest {
+  isChild: boolean;
+  dateOfBirth?: string | null | undefined;
 }
 
 export interface TPax {

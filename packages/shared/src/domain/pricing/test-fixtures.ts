@@ -23,6 +23,8 @@ export function buildProduct(overrides: Partial<TPricingProduct> = {}): TPricing
     capacity: null,
     startTime: null,
     endTime: null,
+    infantMaxAge: null,
+    childMaxAge: null,
     countryCode: 'NZ',
     ...overrides,
   };

@@ -23,25 +23,18 @@ import {
 import { agentFileView, findFileOrThrow, pricingOf, reloadFile } from '../file-reads';
 import { compareLines, toDiffable, type TFileState, type TLineState } from '../file-state';
 import { liveLineTotals } from '../file-totals';
-import {
-  findFileLines,
-  insertEvents,
-  isCreditHeld,
-  updateFileState,
-  writeLines,
-  type TFileRow,
-} from '../files.repository';
+import { findFileLines, insertEvents, isCreditHeld, type TFileRow } from '../files.repository';
 import { addQuoteLine, changeQuote } from './change-quote';
 import { bookedLine, instantConfirmation } from './instant-confirmation';
 import { requestFromSuppliers } from './within-transaction';
 import {
   conflict,
   eventRow,
-  freezeVersion,
+  saveNextVersion,
   summarise,
-  withLockedFile,
   type TFileCommandDeps,
   type TLockedFile,
+  withLockedFile,
 } from './file-command';
 import { dayNumberOf, loadBookableProduct, newLineKey, priceOne, withLines } from './service-lines';
 
@@ -87,14 +80,7 @@ async function addLineToBooking(
       lines: [...summed.lines].sort(compareLines),
       totals: liveLineTotals(summed.lines, file.brandId),
     };
-    const version = file.version + 1;
-    await updateFileState(tx, file.id, after, {
-      version,
-      updatedByUserId: actor.userId,
-      updatedAt: at,
-    });
-    await writeLines(tx, file.id, after.lines, at);
-    await freezeVersion(tx, file.id, version, 'line.added', after, actor, at);
+    const version = await saveNextVersion(tx, file, after, 'line.added', actor, at);
     const saved = (await findFileLines(tx, file.id)).find((candidate) => candidate.key === key);
     if (!saved) throw new Error(`Line ${key} vanished mid-change`);
     await requestFromSuppliers(

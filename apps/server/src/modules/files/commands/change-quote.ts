@@ -14,20 +14,15 @@ import { candidatesOf, type TCandidateLine } from '../file-pricing.service';
 import { agentFileView, reloadFile } from '../file-reads';
 import { compareLines, fromSnapshot, shiftState, toDiffable, type TFileState } from '../file-state';
 import { scopeOf } from '../files.policy';
-import {
-  findVersionSnapshots,
-  insertEvents,
-  updateFileState,
-  writeLines,
-} from '../files.repository';
+import { findVersionSnapshots, insertEvents } from '../files.repository';
 import {
   conflict,
   eventRow,
-  freezeVersion,
+  saveNextVersion,
   summarise,
-  withLockedFile,
   type TFileCommandDeps,
   type TLockedFile,
+  withLockedFile,
 } from './file-command';
 import {
   dayNumberOf,
@@ -80,14 +75,7 @@ export async function changeQuote(
       const isChanged = diff.hasChanges || droppedSignature(before) !== droppedSignature(after);
       let version = file.version;
       if (isChanged) {
-        version += 1;
-        await updateFileState(tx, file.id, after, {
-          version,
-          updatedByUserId: actor.userId,
-          updatedAt: at,
-        });
-        await writeLines(tx, file.id, after.lines, at);
-        await freezeVersion(tx, file.id, version, change.action, after, actor, at);
+        version = await saveNextVersion(tx, file, after, change.action, actor, at);
         await insertEvents(tx, [
           eventRow(
             file.id,

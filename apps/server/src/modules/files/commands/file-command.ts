@@ -14,6 +14,8 @@ import {
   findFileLines,
   insertVersion,
   lockFileByReference,
+  updateFileState,
+  writeLines,
   type TFileRow,
   type TFileScope,
   type TLineRow,
@@ -197,6 +199,29 @@ export async function freezeVersion(
     createdByName: actor.name,
     createdAt: at,
   });
+}
+
+/**
+ * Saves `after` as the file's next version: the file row, its lines and the version snapshot, all
+ * stamped with who and when. Answers the new version's number.
+ */
+export async function saveNextVersion(
+  tx: TTransaction,
+  file: Pick<TFileRow, 'id' | 'version'>,
+  after: TFileState,
+  action: TFileEventAction,
+  actor: TFileActor,
+  at: Date,
+): Promise<number> {
+  const version = file.version + 1;
+  await updateFileState(tx, file.id, after, {
+    version,
+    updatedByUserId: actor.userId,
+    updatedAt: at,
+  });
+  await writeLines(tx, file.id, after.lines, at);
+  await freezeVersion(tx, file.id, version, action, after, actor, at);
+  return version;
 }
 
 /** What a change did, in a few fields, for the event's detail. */

@@ -12,7 +12,9 @@ import {
   type TServiceLineStatus,
 } from '@portal/shared/domain/file-states';
 import type { TCaller } from '../../../lib/request-user';
+import { brandTodayWithin } from '../../settings/settings.service';
 import { cancelBookedLines } from './cancel-booked-lines';
+import { chargeCancellation } from './cancellation-fees';
 import { fileLifecycle } from '../file-lifecycle';
 import { adminFileView, agentFileView, reloadFile } from '../file-reads';
 import { scopeOf } from '../files.policy';
@@ -94,6 +96,17 @@ async function moveStatus(
       }
       const to: TFileStatus = isHeldCancellation ? 'Cancelled' : asked;
 
+      // The fees are those of the day the cancellation is asked for, however long the suppliers
+      // take to release (docs/pricing.md, "Cancellation fees").
+      const charged =
+        to === 'Cancellation' || isHeldCancellation
+          ? await chargeCancellation(
+              tx,
+              lines,
+              await brandTodayWithin(tx, ctx.clock, file.brandId),
+              at,
+            )
+          : { cancellationFeeCents: 0, supplierChargeCents: 0 };
       if (to === 'Cancellation') {
         const held = lines.filter((line) => HELD_LINE_STATUSES.includes(line.status));
         await requestFromSuppliers(tx, file.id, held, 'cancel', at);
@@ -118,6 +131,7 @@ async function moveStatus(
             to: asked,
             ...(note ? { note } : {}),
             cancelledLines: isHeldCancellation ? 0 : changedLines.length,
+            ...(charged.cancellationFeeCents > 0 || charged.supplierChargeCents > 0 ? charged : {}),
           },
           at,
         ),
@@ -139,7 +153,7 @@ async function moveStatus(
           : []),
       ]);
       const moved = await reloadFile(tx, file.id, file.reference);
-      // Billing (issue 6): a cancellation credits what was invoiced.
+      // Billing (issue 6): a cancellation credits what was invoiced, less its fees.
       await fileLifecycle().invoices.reconcile(tx, moved, ctx.clock);
       // A cancelled booking takes no more money: its open payment pages close with it.
       if (isCancelledFileStatus(to)) {

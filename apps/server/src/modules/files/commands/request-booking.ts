@@ -32,12 +32,12 @@ import {
   claimChangeKey,
   conflict,
   eventRow,
-  freezeVersion,
   hashOfRequest,
   isRepeatedChange,
+  saveNextVersion,
   summarise,
-  withLockedFile,
   type TFileCommandDeps,
+  withLockedFile,
 } from './file-command';
 import { repriceState } from './service-lines';
 
@@ -142,14 +142,7 @@ export async function requestBookingAs(
         lines.push({ ...booked, allotmentHold });
       }
       const after: TFileState = { ...repriced, status: 'Requested', lines };
-      const version = file.version + 1;
-      await updateFileState(tx, file.id, after, {
-        version,
-        updatedByUserId: actor.userId,
-        updatedAt: at,
-      });
-      await writeLines(tx, file.id, after.lines, at);
-      await freezeVersion(tx, file.id, version, 'booking.requested', after, actor, at);
+      const version = await saveNextVersion(tx, file, after, 'booking.requested', actor, at);
       const savedLines = await findFileLines(tx, file.id);
       const confirmedAtOnce = savedLines.filter((line) => line.status === 'Confirmed');
       await requestFromSuppliers(

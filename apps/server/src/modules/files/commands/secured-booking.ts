@@ -9,13 +9,12 @@ import {
   holdFileCredit,
   insertEvents,
   insertFile,
-  updateFileState,
   writeLines,
   type TFileRow,
   type TLineRow,
 } from '../files.repository';
 import { overCreditLimit } from './credit-hold';
-import { eventRow, freezeVersion } from './file-command';
+import { eventRow, freezeVersion, saveNextVersion } from './file-command';
 
 /**
  * A service another module has already secured for the agent (tour seats taken on a departure)
@@ -82,14 +81,7 @@ export async function addSecuredService(
   const before = stateOf(file, await findFileLines(tx, file.id));
   const status: TFileStatus = file.status === 'Confirmed' ? 'Amendment' : file.status;
   const { line, after } = input.build(before, status);
-  const version = file.version + 1;
-  await updateFileState(tx, file.id, after, {
-    version,
-    updatedByUserId: actor.userId,
-    updatedAt: at,
-  });
-  await writeLines(tx, file.id, after.lines, at);
-  await freezeVersion(tx, file.id, version, 'line.added', after, actor, at);
+  const version = await saveNextVersion(tx, file, after, 'line.added', actor, at);
   const events = [
     eventRow(
       file.id,

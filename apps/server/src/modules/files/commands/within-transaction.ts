@@ -74,15 +74,15 @@ export async function touchFile(
 }
 
 /**
- * Asks each line's supplier to book it ('new') or to release it ('cancel'), or tells it the line
- * is booked from its allotment or free sell ('notice'): supplier requests, pending until the
- * supplier-requests hook sends them in the same transaction.
+ * Asks each line's supplier to book it ('new'), to confirm its new dates ('amend') or to release
+ * it ('cancel'), or tells it the line is booked from its allotment or free sell ('notice'):
+ * supplier requests, pending until the supplier-requests hook sends them in the same transaction.
  */
 export async function requestFromSuppliers(
   tx: TTransaction,
   fileId: number,
   lines: readonly Pick<TLineRow, 'id' | 'supplierId'>[],
-  kind: 'new' | 'cancel' | 'notice',
+  kind: 'new' | 'amend' | 'cancel' | 'notice',
   at: Date,
 ): Promise<void> {
   await insertSupplierRequests(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ZCreateProductRequest,
-  TUpdateProductRequest,
+  ZUpdateProductRequest,
 } from '@portal/shared/contracts/catalogue';
 import { ZProductListItem } from '@portal/shared/contracts/catalogue-api';
 import type { z } from 'zod';
@@ -9,12 +9,13 @@ import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
 export type TCreateProductBody = z.input<typeof ZCreateProductRequest>;
+export type TUpdateProductBody = z.input<typeof ZUpdateProductRequest>;
 
 export function createProduct(body: TCreateProductBody) {
   return api.post('/api/admin/products', body, { schema: ZProductListItem });
 }
 
-export function updateProduct({ id, body }: { id: number; body: TUpdateProductRequest }) {
+export function updateProduct({ id, body }: { id: number; body: TUpdateProductBody }) {
   return api.patch(`/api/admin/products/${id}`, body, { schema: ZProductListItem });
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Input, SimpleGrid, Stack } from '@mantine/core';
 import type { TProduct } from '@portal/shared/contracts/catalogue';
 import {
   isAccommodationServiceType,
@@ -20,6 +20,15 @@ import { useLocationOptions } from '../../../lib/catalogue-lookups';
 import type { TCreateProductBody } from '../api/save-product';
 import { useCodeLabels } from '../hooks/use-code-labels';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import {
+  bandFieldName,
+  CancellationPolicyField,
+  checkCancellationBands,
+  MAX_CANCELLATION_BANDS,
+  toBandRows,
+  toCancellationPolicy,
+  type TCancellationBandRow,
+} from './cancellation-policy-field';
 
 /** The limits of ZCreateProductRequest; conditional fields carry their own rules. */
 export const PRODUCT_RULES = {
@@ -37,13 +46,20 @@ export const PRODUCT_RULES = {
   pricingBasis: 'required',
 } as const satisfies TFieldRules;
 
+/** Every field the form shows a message for, the policy's bands as the server names them. */
 const FIELDS = [
   ...Object.keys(PRODUCT_RULES),
   'accommodationClass',
   'roomTypes',
   'capacity',
+  'infantMaxAge',
+  'childMaxAge',
+  'cancellationPolicy',
+  ...Array.from({ length: MAX_CANCELLATION_BANDS }, (_, index) =>
+    (['withinDays', 'kind', 'value'] as const).map((part) => bandFieldName(index, part)),
+  ).flat(),
   'active',
-] as const;
+];
 
 export interface TProductFormValues extends Record<string, unknown> {
   code: string;
@@ -61,6 +77,10 @@ export interface TProductFormValues extends Record<string, unknown> {
   roomTypes: string[];
   pricingBasis: string;
   capacity: number | '';
+  infantMaxAge: number | '';
+  childMaxAge: number | '';
+  nonRefundable: boolean;
+  cancellationBands: TCancellationBandRow[];
   active: boolean;
 }
 
@@ -75,6 +95,25 @@ function isAccommodation(code: string): boolean {
 /** Vehicles and units are counted from the travellers by the product's capacity. */
 function hasCapacity(basis: string): boolean {
   return basis === 'per_vehicle_day' || basis === 'per_unit';
+}
+
+/** Child age bands price per person rates only (docs/pricing.md, "Child ages"). */
+function hasAgeBands(basis: string): boolean {
+  return basis === 'per_person';
+}
+
+/** The contract's cross-field checks, as field -> message key of the catalogue namespace. */
+export function checkProductValues(values: TProductFormValues): Record<string, string> {
+  const issues = checkCancellationBands(values.nonRefundable, values.cancellationBands);
+  if (
+    hasAgeBands(values.pricingBasis) &&
+    values.infantMaxAge !== '' &&
+    values.childMaxAge !== '' &&
+    Number(values.infantMaxAge) >= Number(values.childMaxAge)
+  ) {
+    issues.childMaxAge = 'productForm.ageBands.order';
+  }
+  return issues;
 }
 
 export function toProductValues(product: TProduct | null): TProductFormValues {
@@ -94,6 +133,10 @@ export function toProductValues(product: TProduct | null): TProductFormValues {
     roomTypes: product?.roomTypes ? [...product.roomTypes] : [],
     pricingBasis: product?.pricingBasis ?? '',
     capacity: product?.capacity ?? '',
+    infantMaxAge: product?.infantMaxAge ?? '',
+    childMaxAge: product?.childMaxAge ?? '',
+    nonRefundable: product?.cancellationPolicy?.nonRefundable ?? false,
+    cancellationBands: toBandRows(product?.cancellationPolicy ?? null),
     active: product?.active ?? true,
   };
 }
@@ -120,6 +163,9 @@ export function toProductBody(values: TProductFormValues, supplierId: number): T
     roomTypes: isStay ? (values.roomTypes as NonNullable<TCreateProductBody['roomTypes']>) : [],
     pricingBasis: values.pricingBasis as TPricingBasis,
     capacity: hasCapacity(values.pricingBasis) ? optionalNumber(values.capacity) : null,
+    infantMaxAge: hasAgeBands(values.pricingBasis) ? optionalNumber(values.infantMaxAge) : null,
+    childMaxAge: hasAgeBands(values.pricingBasis) ? optionalNumber(values.childMaxAge) : null,
+    cancellationPolicy: toCancellationPolicy(values.nonRefundable, values.cancellationBands),
     active: values.active,
   };
 }
@@ -127,7 +173,8 @@ export function toProductBody(values: TProductFormValues, supplierId: number): T
 /**
  * A product of a supplier. Accommodation (AC, AF) takes a class and the room types it sells and is
  * priced by the room night; every other service picks its basis and, for vehicles and units, a
- * capacity. Fields that do not apply are hidden, so the cross-field rules of the contract hold.
+ * capacity, for per person rates the child age bands. Fields that do not apply are hidden, so the
+ * cross-field rules of the contract hold. Every product may carry a cancellation policy.
  */
 export function ProductForm({
   product,
@@ -158,7 +205,19 @@ export function ProductForm({
   };
 
   return (
-    <RulesForm form={form} onSubmit={(submitted) => onSubmit(toProductBody(submitted, supplierId))}>
+    <RulesForm
+      form={form}
+      onSubmit={async (submitted) => {
+        const issues = checkProductValues(submitted);
+        if (Object.keys(issues).length > 0) {
+          form.setServerErrors(
+            Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, [t(key)]])),
+          );
+          return;
+        }
+        await onSubmit(toProductBody(submitted, supplierId));
+      }}
+    >
       <Stack gap="md">
         <FormErrorAlert error={form.submitError} fields={FIELDS} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -212,6 +271,35 @@ export function ProductForm({
             options={codes.roomTypes}
           />
         ) : null}
+        {hasAgeBands(values.pricingBasis) ? (
+          <Input.Wrapper
+            label={t('productForm.ageBands.title')}
+            description={t('productForm.ageBands.hint')}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="xs">
+              <FormNumberInput
+                name="infantMaxAge"
+                rules="numeric"
+                label={t('productForm.ageBands.infantMaxAge')}
+                description={t('productForm.ageBands.infantMaxAgeHint')}
+                min={0}
+                max={17}
+                allowDecimal={false}
+                allowNegative={false}
+              />
+              <FormNumberInput
+                name="childMaxAge"
+                rules="numeric"
+                label={t('productForm.ageBands.childMaxAge')}
+                description={t('productForm.ageBands.childMaxAgeHint')}
+                min={0}
+                max={17}
+                allowDecimal={false}
+                allowNegative={false}
+              />
+            </SimpleGrid>
+          </Input.Wrapper>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <FormTextInput
             name="startTime"
@@ -241,6 +329,7 @@ export function ProductForm({
         <FormTextInput name="address" label={label('address')} />
         <FormTextarea name="description" label={label('description')} rows={3} />
         <FormTextarea name="voucherText" label={label('voucherText')} rows={2} />
+        <CancellationPolicyField />
         <FormCheckbox name="active" label={label('active')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

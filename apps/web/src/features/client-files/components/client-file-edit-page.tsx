@@ -29,11 +29,18 @@ import { formatPrice } from '@portal/shared/format/money';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AmendBookingModal } from '../../../components/booking-changes/amend-booking-modal';
+import { CancellationFees } from '../../../components/booking-changes/cancellation-fees';
 import { NotFound } from '../../../components/errors/not-found';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/authorization';
 import type { RealtimeConnection } from '../../../lib/realtime';
+import {
+  previewClientFileAmendment,
+  useAmendClientFile,
+  useClientFileCancellationQuote,
+} from '../api/change-booking';
 import { useClientFileChanges } from '../api/change-client-file';
 import { useBackOffice, useClientFile } from '../api/get-client-file';
 import { useFilterOptions } from '../api/get-filter-options';
@@ -62,6 +69,10 @@ function StatusPanel({ file, canManage }: { file: TAdminFileView; canManage: boo
   const { changeStatus } = useClientFileChanges(file.reference);
   const [to, setTo] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  const [isAmendOpen, setAmendOpen] = useState(false);
+  const amend = useAmendClientFile(file.reference);
+  const isCancelling = to === 'Cancellation';
+  const fees = useClientFileCancellationQuote(file.reference, isCancelling);
   const next = file.abilities.nextStatuses;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="client-file-status">
@@ -71,7 +82,20 @@ function StatusPanel({ file, canManage }: { file: TAdminFileView; canManage: boo
       <Group gap="sm" mb="sm">
         <Text>{t('edit.status.current')}</Text>
         <StatusBadge status={file.status} />
+        {canManage && file.abilities.canAmend ? (
+          <Button size="xs" variant="light" onClick={() => setAmendOpen(true)}>
+            {t('edit.status.amend')}
+          </Button>
+        ) : null}
       </Group>
+      <AmendBookingModal
+        booking={file}
+        opened={isAmendOpen}
+        onClose={() => setAmendOpen(false)}
+        preview={(request) => previewClientFileAmendment(file.reference, request)}
+        amend={(request) => amend.mutateAsync(request)}
+        onAmended={() => setAmendOpen(false)}
+      />
       {canManage && next.length > 0 ? (
         <form
           aria-label={t('edit.status.title')}
@@ -112,6 +136,16 @@ function StatusPanel({ file, canManage }: { file: TAdminFileView; canManage: boo
             <Text c="red" size="sm" role="alert" mt="xs">
               {errorText(changeStatus.error)}
             </Text>
+          ) : null}
+          {isCancelling ? (
+            <Stack gap="xs" mt="sm">
+              <CancellationFees
+                quote={fees.data}
+                brandId={file.brandId}
+                isLoading={fees.isLoading}
+                error={fees.error}
+              />
+            </Stack>
           ) : null}
         </form>
       ) : (
@@ -298,6 +332,14 @@ function LinesPanel({ file, canManage }: { file: TAdminFileView; canManage: bool
                     <Table.Td>{line.quantity}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={line.status} />
+                      {line.cancellationFeeCents > 0 || line.supplierChargeCents > 0 ? (
+                        <Text size="xs" mt={4} data-testid="cancellation-charges">
+                          {t('edit.lines.cancellationCharges', {
+                            fee: money(line.cancellationFeeCents),
+                            charge: money(line.supplierChargeCents),
+                          })}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td ta="right">{money(line.costCents)}</Table.Td>
                     <Table.Td ta="right">{money(line.sellCents)}</Table.Td>

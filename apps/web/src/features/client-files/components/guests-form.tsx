@@ -1,12 +1,17 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { GUEST_TITLES, type TAdminFileView, type TGuest } from '@portal/shared/contracts/files';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateInputProps } from '../../../components/ui/form-date-input';
 import { useUpdateGuests } from '../api/update-guests';
 
 interface TGuestSlot {
   title: string | null;
   fullName: string;
+  /** The room's adults come first, then its children (docs/pricing.md, "Child ages"). */
+  isChild: boolean;
+  dateOfBirth: string | null;
 }
 
 function slotsOf(file: TAdminFileView): TGuestSlot[][] {
@@ -14,13 +19,19 @@ function slotsOf(file: TAdminFileView): TGuestSlot[][] {
     Array.from({ length: room.adults + room.children }, (_, index) => ({
       title: room.guests[index]?.title ?? null,
       fullName: room.guests[index]?.fullName ?? '',
+      isChild: room.guests[index]?.isChild ?? index >= room.adults,
+      dateOfBirth: room.guests[index]?.dateOfBirth ?? null,
     })),
   );
 }
 
-/** Every room's guests (title and full name); empty names are left out. */
+/**
+ * Every room's guests (title, full name, date of birth: a child's age on each service date prices
+ * it by its product's age bands); empty names are left out.
+ */
 export function GuestsForm({ file }: { file: TAdminFileView }) {
   const { t } = useTranslation('client-files');
+  const dateProps = useDateInputProps();
   const [rooms, setRooms] = useState(() => slotsOf(file));
   const [isSaved, setSaved] = useState(false);
   const update = useUpdateGuests(file.reference);
@@ -47,6 +58,8 @@ export function GuestsForm({ file }: { file: TAdminFileView }) {
                 .map((slot) => ({
                   title: slot.title as TGuest['title'],
                   fullName: slot.fullName.trim(),
+                  isChild: slot.isChild,
+                  dateOfBirth: slot.dateOfBirth,
                 })),
             })),
           },
@@ -61,7 +74,7 @@ export function GuestsForm({ file }: { file: TAdminFileView }) {
               {t('edit.guests.roomN', { n: roomIndex + 1, type: file.rooms[roomIndex]?.roomType })}
             </Text>
             {slots.map((slot, slotIndex) => (
-              <SimpleGrid key={slotIndex} cols={{ base: 1, sm: 3 }} spacing="xs">
+              <SimpleGrid key={slotIndex} cols={{ base: 1, sm: 4 }} spacing="xs">
                 <Select
                   aria-label={t('edit.guests.titleOf', { n: slotIndex + 1, room: roomIndex + 1 })}
                   placeholder={t('edit.guests.guestTitle')}
@@ -79,6 +92,22 @@ export function GuestsForm({ file }: { file: TAdminFileView }) {
                     change(roomIndex, slotIndex, { fullName: event.currentTarget.value })
                   }
                   style={{ gridColumn: 'span 2' }}
+                />
+                <DateInput
+                  {...dateProps}
+                  aria-label={t('edit.guests.dateOfBirthOf', {
+                    n: slotIndex + 1,
+                    room: roomIndex + 1,
+                  })}
+                  placeholder={t('edit.guests.dateOfBirth')}
+                  value={slot.dateOfBirth}
+                  maxDate={new Date()}
+                  onChange={(value) =>
+                    change(roomIndex, slotIndex, {
+                      dateOfBirth: typeof value === 'string' ? value : null,
+                    })
+                  }
+                  clearable
                 />
               </SimpleGrid>
             ))}

@@ -43,8 +43,9 @@ function valuesOf(file: TAdminFileView): TTripValues {
 }
 
 /**
- * The rooms as the server takes them: each room keeps its children and as many of its guests'
- * names as it still sleeps, so changing a room's type or adults never loses the names by accident.
+ * The rooms as the server takes them: each room keeps its children, their ages and as many of its
+ * guests' names as it still sleeps, so changing a room's type or adults never loses the names by
+ * accident.
  */
 function roomsOf(file: TAdminFileView, rows: readonly TRoomRow[]): TFileRoom[] {
   return rows.flatMap((row, index) => {
@@ -56,6 +57,7 @@ function roomsOf(file: TAdminFileView, rows: readonly TRoomRow[]): TFileRoom[] {
         roomType: row.roomType,
         adults: row.adults,
         children,
+        childAges: before?.childAges,
         guests: (before?.guests ?? []).slice(0, row.adults + children),
       },
     ];

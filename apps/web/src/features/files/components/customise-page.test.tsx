@@ -377,6 +377,7 @@ describe('customise quote', () => {
                 canEdit: false,
                 canRequestBooking: false,
                 canCancel: true,
+                canAmend: false,
                 canCopy: true,
                 nextStatuses: ['Cancellation'],
               },

@@ -44,6 +44,7 @@ describe('booking overview', () => {
         canEdit: false,
         canRequestBooking: false,
         canCancel: true,
+        canAmend: false,
         canCopy: true,
         nextStatuses: ['Amendment', 'Cancellation'],
       },

@@ -1,11 +1,14 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
-import { IconCopy, IconPencil, IconSend, IconX } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCopy, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isAwaitingCredit } from '@portal/shared/contracts/files';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { RealtimeConnection } from '../../../lib/realtime';
 import { useFile } from '../api/get-file';
+import { AmendBookingModal } from '../../../components/booking-changes/amend-booking-modal';
+import { CancellationFees } from '../../../components/booking-changes/cancellation-fees';
+import { previewAmendment, useAmendBooking, useCancellationQuote } from '../api/change-booking';
 import { useCancelFile } from '../api/request-booking';
 import { useClientView } from '../../../lib/use-client-view';
 import { useSingleFlight } from '../../../lib/use-single-flight';
@@ -39,9 +42,13 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
   const [isClientView, setClientView] = useClientView();
   const [isRequestOpen, setRequestOpen] = useState(false);
   const [isCancelOpen, setCancelOpen] = useState(false);
+  const [isAmendOpen, setAmendOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const cancel = useCancelFile(ref);
   const cancelOnce = useSingleFlight();
+  const amend = useAmendBooking(ref);
+  const isBooking = file.data !== undefined && file.data.status !== 'Quote';
+  const fees = useCancellationQuote(ref, isCancelOpen && isBooking);
 
   if (!file.data) return <FileLoadState error={file.error} />;
   const current = file.data;
@@ -78,6 +85,15 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
             {abilities.canRequestBooking ? (
               <Button leftSection={<IconSend size={16} />} onClick={() => setRequestOpen(true)}>
                 {t('overview.requestBooking')}
+              </Button>
+            ) : null}
+            {abilities.canAmend ? (
+              <Button
+                variant="light"
+                leftSection={<IconCalendarEvent size={16} />}
+                onClick={() => setAmendOpen(true)}
+              >
+                {t('overview.amendBooking')}
               </Button>
             ) : null}
             {abilities.canCancel ? (
@@ -180,16 +196,33 @@ export function FileOverviewPage({ connection }: { connection?: RealtimeConnecti
           );
         }}
       />
+      <AmendBookingModal
+        booking={current}
+        opened={isAmendOpen}
+        onClose={() => setAmendOpen(false)}
+        preview={(request) => previewAmendment(current.reference, request)}
+        amend={(request) => amend.mutateAsync(request)}
+        onAmended={() => setNotice(t('overview.amended', { reference: current.reference }))}
+      />
       <Modal
         opened={isCancelOpen}
         onClose={() => setCancelOpen(false)}
         title={isQuote ? t('overview.cancelQuote') : t('overview.cancelBooking')}
+        size={isQuote ? 'md' : 'lg'}
         centered
       >
         <Stack gap="md">
           <Text size="sm">
             {isQuote ? t('overview.cancelQuoteText') : t('overview.cancelBookingText')}
           </Text>
+          {isQuote ? null : (
+            <CancellationFees
+              quote={fees.data}
+              brandId={current.brandId}
+              isLoading={fees.isLoading}
+              error={fees.error}
+            />
+          )}
           {cancel.error ? (
             <Alert color="red" role="alert">
               {cancel.error.message}

@@ -147,6 +147,11 @@ export function ServiceLinesTable({
                         {t('lines.supplierReason', { reason: line.supplierReason })}
                       </Text>
                     ) : null}
+                    {line.cancellationFeeCents > 0 ? (
+                      <Text size="xs" mt={4} data-testid="cancellation-fee">
+                        {t('lines.cancellationFee', { fee: price(line.cancellationFeeCents) })}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>{stripConfirmationSuffix(line.confirmation) || '—'}</Table.Td>
                   <Table.Td>{line.voucher || '—'}</Table.Td>

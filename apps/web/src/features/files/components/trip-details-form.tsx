@@ -55,8 +55,8 @@ function roomsKey(rooms: readonly TRoomRow[]): string {
 
 /**
  * Only what the agent changed is sent: a new travel date moves every service, new rooms reprice
- * every line, names and notes change nothing else. Rooms keep their children and guest names
- * (as many as still fit).
+ * every line, names and notes change nothing else. Rooms keep their children, the children's
+ * ages and guest names (as many as still fit).
  */
 export function changedTripFields(file: TFileView, values: TTripValues): TUpdateFileRequest {
   const body: TUpdateFileRequest = {};
@@ -78,6 +78,7 @@ export function changedTripFields(file: TFileView, values: TTripValues): TUpdate
         roomType: room.roomType as TRoomTypeCode,
         adults,
         children,
+        childAges: before?.childAges,
         guests: (before?.guests ?? []).slice(0, adults + children),
       };
     });

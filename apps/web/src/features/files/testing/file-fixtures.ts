@@ -38,6 +38,7 @@ export function buildLine(overrides: Partial<TServiceLineView> = {}): TServiceLi
     phone: '',
     address: '',
     hasAllotmentHeld: false,
+    cancellationFeeCents: 0,
     supplierReason: '',
     ...overrides,
   };
@@ -97,6 +98,7 @@ export function buildFile(overrides: Partial<TFileView> = {}): TFileView {
       canEdit: true,
       canRequestBooking: true,
       canCancel: true,
+      canAmend: false,
       canCopy: true,
       nextStatuses: ['Requested', 'Cancelled'],
     },

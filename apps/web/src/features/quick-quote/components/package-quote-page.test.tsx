@@ -337,6 +337,64 @@ describe('quick quote price form and priced quote', () => {
     expect(within(form).getAllByTestId('room-row')).toHaveLength(2);
   });
 
+  it('asks the age of every child and sends the ages with the room (issue 24)', async () => {
+    const { user, calls, router } = renderPriceForm(({ method, url }) => {
+      if (url === '/api/app/packages/2') return jsonResponse(SOUTH_ISLAND);
+      if (method === 'POST' && url === '/api/quotes/price') {
+        return jsonResponse(PRICED_WITH_RED_LINE);
+      }
+      return jsonResponse(page([]));
+    });
+    const form = await screen.findByRole('form', { name: 'Price form' });
+    const choose = async (name: string, option: string) => {
+      const select = within(form).getByRole('combobox', { name });
+      await user.click(select);
+      const options = document.getElementById(select.getAttribute('aria-controls') ?? '');
+      await user.click(
+        within(options as HTMLElement).getByRole('option', { name: option, hidden: true }),
+      );
+    };
+    await choose('Room 1 children', '2');
+    await choose('Room 1 child 1 age', '5');
+    await user.click(within(form).getByRole('button', { name: 'Get price' }));
+    // The second child has no age yet: nothing is priced.
+    expect(
+      await within(form).findByText(
+        'Choose the age of every child on the travel date: it decides who travels free, at the child price or as an adult.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByText("Choose the child's age.")).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/quotes/price')).toBe(false);
+
+    await choose('Room 1 child 2 age', '13');
+    await user.click(within(form).getByRole('button', { name: 'Get price' }));
+    await screen.findByRole('region', { name: 'Priced quote' });
+    expect(calls.find((call) => call.url === '/api/quotes/price')?.body).toMatchObject({
+      rooms: [{ roomType: 'DB', adults: 2, children: 2, childAges: [5, 13] }],
+    });
+    expect(new URLSearchParams(router.state.location.search).get('rooms')).toBe('DB-2-5.13');
+  });
+
+  it('reads children and their ages from the address', async () => {
+    const { calls } = renderPriceForm(({ method, url }) => {
+      if (url === '/api/app/packages/2') return jsonResponse(SOUTH_ISLAND);
+      if (method === 'POST' && url === '/api/quotes/price') {
+        return jsonResponse(PRICED_WITH_RED_LINE);
+      }
+      return jsonResponse(page([]));
+    }, '/app/quick-quote/2?travelDate=2027-06-05&class=superior&rooms=DB-2-1.8,SG-1&priced=1');
+    expect(await screen.findByRole('region', { name: 'Priced quote' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/quotes/price')?.body).toEqual({
+      packageId: 2,
+      travelDate: '2027-06-05',
+      accommodationClass: 'superior',
+      rooms: [
+        { roomType: 'DB', adults: 2, children: 2, childAges: [1, 8] },
+        { roomType: 'SG', adults: 1, children: 0 },
+      ],
+    });
+  });
+
   it('says so when the package is not offered', async () => {
     renderPriceForm(({ url }) =>
       url === '/api/app/packages/2'

@@ -27,8 +27,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { FormDateInput } from '../../../components/ui/form-date-input';
 import {
+  childAgesOf,
   FormRoomsField,
+  hasChildAges,
   isValidRoom,
+  MAX_CHILD_AGE,
   type TRoomRow,
 } from '../../../components/ui/form-rooms-field';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -71,9 +74,16 @@ export function offeredClasses(pkg: TPackage): TAccommodationClass[] {
   );
 }
 
+/** A child's age from the address: a whole number 0 to 17, else not chosen. */
+function readChildAge(text: string): number | '' {
+  return /^\d{1,2}$/.test(text) && Number(text) <= MAX_CHILD_AGE ? Number(text) : '';
+}
+
 /**
  * The price form in the address (`?travelDate=2027-06-05&class=superior&rooms=DB-2,SG-1`, and
  * `priced=1` once priced), so a reload or a shared link shows the same form and prices it again.
+ * A room with children carries their ages after the adults: `DB-2-5.13` is two adults and two
+ * children aged 5 and 13.
  */
 export function readPriceParams(
   params: URLSearchParams,
@@ -85,8 +95,14 @@ export function readPriceParams(
     .split(',')
     .filter(Boolean)
     .map((part): TRoomRow => {
-      const [roomType = '', adults = ''] = part.split('-');
-      return { roomType, adults: /^\d{1,2}$/.test(adults) ? Number(adults) : '' };
+      const [roomType = '', adults = '', ages] = part.split('-');
+      const room: TRoomRow = {
+        roomType,
+        adults: /^\d{1,2}$/.test(adults) ? Number(adults) : '',
+      };
+      if (ages === undefined) return room;
+      const childAges = ages.split('.').slice(0, 3).map(readChildAge);
+      return { ...room, children: childAges.length, childAges };
     });
   if (!parseIsoDate(travelDate) || !classes.includes(accommodationClass) || rooms.length === 0) {
     return null;
@@ -101,7 +117,13 @@ function priceParams(values: TPriceValues, isPriced: boolean): URLSearchParams {
   const params = new URLSearchParams({
     travelDate: values.travelDate,
     class: values.accommodationClass,
-    rooms: values.rooms.map((room) => `${room.roomType}-${room.adults}`).join(','),
+    rooms: values.rooms
+      .map((room) =>
+        room.children
+          ? `${room.roomType}-${room.adults}-${(room.childAges ?? []).join('.')}`
+          : `${room.roomType}-${room.adults}`,
+      )
+      .join(','),
   });
   if (isPriced) params.set('priced', '1');
   return params;
@@ -157,6 +179,10 @@ function PackageQuote({ pkg }: { pkg: TPackage }) {
       form.setServerErrors({ rooms: [t('price.roomsInvalid')] });
       return;
     }
+    if (!values.rooms.every(hasChildAges)) {
+      form.setServerErrors({ rooms: [t('price.childAgesMissing')] });
+      return;
+    }
     keepInAddress(values, true);
     await pricing.price({
       packageId: pkg.id,
@@ -165,7 +191,8 @@ function PackageQuote({ pkg }: { pkg: TPackage }) {
       rooms: values.rooms.map((room) => ({
         roomType: room.roomType as TRoomTypeCode,
         adults: Number(room.adults),
-        children: 0,
+        children: room.children ?? 0,
+        childAges: childAgesOf(room),
       })),
     });
   };
@@ -239,6 +266,8 @@ function PackageQuote({ pkg }: { pkg: TPackage }) {
                 labels={{
                   roomType: (room) => t('price.roomType', { room }),
                   adults: (room) => t('price.adults', { room }),
+                  children: (room) => t('price.children', { room }),
+                  childAge: (room, child) => t('price.childAge', { room, child }),
                   remove: (room) => t('price.removeRoom', { room }),
                   add: t('price.addRoom'),
                   roomTypeNames: labels.roomTypeNames,

@@ -61,6 +61,7 @@ export function SaveQuoteModal({
               roomType: room.roomType,
               adults: room.adults,
               children: room.children,
+              childAges: room.childAges,
             })),
             bookingName: values.bookingName,
             yourReference: values.yourReference,

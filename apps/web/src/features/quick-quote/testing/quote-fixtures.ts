@@ -202,6 +202,7 @@ export const SAVED_FILE: TFileView = {
     canEdit: true,
     canRequestBooking: true,
     canCancel: true,
+    canAmend: false,
     canCopy: true,
     nextStatuses: ['Requested', 'Cancelled'],
   },

@@ -24,6 +24,7 @@ const SPEC: TSectionFormSpec<'bookings'> = {
     invoiceTimingNZ: values.invoiceTimingNZ,
     invoiceTimingAU: values.invoiceTimingAU,
     inventoryConfirmation: values.inventoryConfirmation,
+    agentAmendmentCutoffDays: numberOf(values.agentAmendmentCutoffDays),
   }),
   rules: {
     referencePrefixNZ: 'required|exact-length:2',
@@ -35,6 +36,7 @@ const SPEC: TSectionFormSpec<'bookings'> = {
     invoiceTimingNZ: 'required',
     invoiceTimingAU: 'required',
     inventoryConfirmation: 'required',
+    agentAmendmentCutoffDays: 'required',
   },
 };
 
@@ -137,6 +139,17 @@ export function BookingSettingsForm() {
               value,
               label: t(`bookings.inventoryConfirmations.${value}`),
             }))}
+          />
+          <Title order={3} size="h4">
+            {t('bookings.amendmentTitle')}
+          </Title>
+          <FormNumberInput
+            name="agentAmendmentCutoffDays"
+            label={t('bookings.agentAmendmentCutoffDays')}
+            description={t('bookings.agentAmendmentCutoffDaysHint')}
+            min={0}
+            max={90}
+            allowDecimal={false}
           />
           <Title order={3} size="h4">
             {t('bookings.invoiceTitle')}
