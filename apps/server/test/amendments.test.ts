@@ -1,20 +1,24 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAmendmentPreview } from '@portal/shared/contracts/amendments';
+import type { TCancellationPolicy } from '@portal/shared/contracts/cancellation';
 import type { TFileVersionList, TFileView } from '@portal/shared/contracts/files';
 import type { TFileInvoices } from '@portal/shared/contracts/invoices';
 import { productAvailability } from '../src/db/schema/catalogue-availability';
 import { products } from '../src/db/schema/catalogue-products';
 import { rates } from '../src/db/schema/catalogue-rates';
+import { fileServiceLines } from '../src/db/schema/files-lines';
 import { supplierRequests } from '../src/db/schema/files-supplier-requests';
 import { mailOutbox } from '../src/db/schema/mail-outbox';
-import { buildFilesWorld, linesOf, type TFilesTestWorld } from './files-support';
+import { DEMO_PASSWORD } from '../src/db/seed';
+import { buildFilesWorld, linesOf, TODAY, type TFilesTestWorld } from './files-support';
 
 /**
  * Amending a confirmed booking (issue 24; docs/pricing.md, "Amendments"): the travel date moves a
  * week, every service with it; a service whose rates agree on the old and new dates keeps its
  * booked price, one that moves into another rate is repriced; suppliers are asked (or told);
- * the difference is invoiced or credited; and two amendments at once never lose one.
+ * the difference is invoiced or credited; cancelled later under a 50%-within-14-days policy, half
+ * stays invoiced; and two amendments at once never lose one.
  */
 
 let world: TFilesTestWorld;
@@ -263,6 +267,50 @@ describe('amending a confirmed booking', () => {
       expect.objectContaining({ reason: `Amendment of ${booking.reference}` }),
     ]);
     expect(credits[0]?.totalCents).toBe(tourDelta);
+
+    // Ten days before travel, under a 50%-within-14-days policy, the agency cancels it: half the
+    // confirmed hotel stays invoiced, the rest is credited, the hotel's charge is recorded. (The
+    // tour, asked again and not confirmed yet, costs nothing to cancel.)
+    const halfWithin14: TCancellationPolicy = {
+      nonRefundable: false,
+      bands: [{ withinDays: 14, kind: 'percent', value: 50 }],
+    };
+    await world.t.db
+      .update(products)
+      .set({ cancellationPolicy: halfWithin14 })
+      .where(eq(products.code, ALLOTMENT_HOTEL));
+    world.t.clock.set(new Date('2030-04-24T00:00:00Z'));
+    world.nzAgent = await world.t.signIn('nz.agent', 'agent', DEMO_PASSWORD);
+    world.admin = await world.t.signIn('admin', 'admin', DEMO_PASSWORD);
+    const billedBefore = await invoicesOf(booking.reference);
+    const cancelled = await world.nzAgent.post(`/api/app/files/${booking.reference}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const released = await world.admin.post(`/api/admin/files/${booking.reference}/status`, {
+      to: 'Cancelled',
+      note: 'Released',
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    const billed = await invoicesOf(booking.reference);
+    const total = (billing: TFileInvoices) =>
+      billing.invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0) -
+      billing.creditNotes.reduce((sum, note) => sum + note.totalCents, 0);
+    const hotelFee = Math.round((hotel?.netCents ?? 0) / 2);
+    expect(total(billed)).toBe(hotelFee);
+    expect(billed.creditNotes.at(-1)).toMatchObject({
+      totalCents: total(billedBefore) - hotelFee,
+      reason: `Cancellation of ${booking.reference}, less its cancellation fees`,
+    });
+    const [hotelRow] = await world.t.db
+      .select({
+        cost: fileServiceLines.costCents,
+        charge: fileServiceLines.supplierChargeCents,
+      })
+      .from(fileServiceLines)
+      .where(eq(fileServiceLines.id, hotel?.id ?? 0));
+    expect(hotelRow?.charge).toBe(Math.round((hotelRow?.cost ?? 0) / 2));
+    world.t.clock.set(new Date(`${TODAY}T00:00:00Z`));
+    world.nzAgent = await world.t.signIn('nz.agent', 'agent', DEMO_PASSWORD);
+    world.admin = await world.t.signIn('admin', 'admin', DEMO_PASSWORD);
   });
 
   it('never loses one of two amendments sent at once: the second gets a 409', async () => {
