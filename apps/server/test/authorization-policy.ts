@@ -105,6 +105,8 @@ export const ROUTE_POLICY: Record<string, TRoutePolicy> = {
   'POST /api/admin/products': admin('catalogue.manage'),
   'PATCH /api/admin/products/:id': admin('catalogue.manage'),
   'GET /api/admin/products/:productId/availability': admin('catalogue.view'),
+  'GET /api/admin/allotments/release-due': admin('catalogue.view'),
+  'GET /api/admin/allotments/release-due/export.csv': admin('catalogue.view'),
   'PUT /api/admin/products/:productId/availability': admin('catalogue.manage'),
   'DELETE /api/admin/products/:productId/availability': admin('catalogue.manage'),
   'GET /api/app/products/search': agent(null),

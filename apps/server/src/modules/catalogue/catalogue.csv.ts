@@ -4,6 +4,7 @@ import type {
   TSupplierAttachment,
   TSupplierListItem,
 } from '@portal/shared/contracts/catalogue-api';
+import type { TReleaseDueItem } from '@portal/shared/contracts/allotment-release';
 import { csvText, toCsv } from '../../lib/csv';
 
 /** The itinerary locations list as a spreadsheet opens it. */
@@ -94,6 +95,34 @@ export function toSupplierAttachmentsCsv(rows: readonly TSupplierAttachment[]): 
       csvText(row.description),
       csvText(row.uploadedBy ?? ''),
       row.createdAt,
+    ]),
+  );
+}
+
+/** The release-due list as a spreadsheet opens it, one availability record a row. */
+export function toReleaseDueCsv(rows: readonly TReleaseDueItem[]): string {
+  return toCsv(
+    [
+      'Supplier',
+      'Product code',
+      'Product',
+      'Allotment of',
+      'Date',
+      'Releases on',
+      'Allotment',
+      'Used',
+      'Unsold',
+    ],
+    rows.map((row) => [
+      csvText(row.supplierName),
+      csvText(row.productCode),
+      csvText(row.productName),
+      csvText(row.agencyName ?? 'General'),
+      row.date,
+      row.releasesOn,
+      String(row.allotment),
+      String(row.used),
+      String(row.unsold),
     ]),
   );
 }

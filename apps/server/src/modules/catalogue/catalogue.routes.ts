@@ -49,13 +49,20 @@ import {
   setAvailability,
 } from './availability.service';
 import { auditActorOf } from '../../lib/request-user';
+import {
+  ZReleaseDueCsvQuery,
+  ZReleaseDueItem,
+  ZReleaseDueQuery,
+} from '@portal/shared/contracts/allotment-release';
 import { CSV_EXPORT_LIMIT } from '../../lib/csv';
 import {
   toLocationsCsv,
   toProductsCsv,
   toSupplierAttachmentsCsv,
   toSuppliersCsv,
+  toReleaseDueCsv,
 } from './catalogue.csv';
+import { listReleaseDue } from './release-due.service';
 import { cataloguePolicy } from './catalogue.policy';
 import {
   presentAttachment,
@@ -380,6 +387,25 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext):
     async (request, reply) => {
       await clearAvailability(ctx, auditActorOf(request), request.params.productId, request.query);
       return reply.code(204).send();
+    },
+  );
+
+  registerListRoute(
+    app,
+    {
+      path: '/api/admin/allotments/release-due',
+      access: cataloguePolicy.view,
+      query: ZReleaseDueQuery,
+      item: ZReleaseDueItem,
+      find: ({ days, page, per_page: perPage }) => listReleaseDue(ctx, { days, page, perPage }),
+      present: (row) => row,
+    },
+    {
+      query: ZReleaseDueCsvQuery,
+      fileName: 'release-due.csv',
+      find: async ({ days }) =>
+        (await listReleaseDue(ctx, { days, page: 1, perPage: CSV_EXPORT_LIMIT })).rows,
+      toCsv: toReleaseDueCsv,
     },
   );
 

@@ -147,6 +147,11 @@ export function adminRoutes(lazy: TLazy): RouteObject[] {
       lazy: lazy(() => import('./attachment')),
     },
     {
+      path: 'release-due',
+      handle: title('catalogue:titles.releaseDue'),
+      lazy: lazy(() => import('./release-due')),
+    },
+    {
       path: 'itinerary-locations',
       handle: title('catalogue:titles.locations'),
       lazy: lazy(() => import('./itinerary-locations')),
