@@ -555,8 +555,10 @@ export function ClientFileEditPage({
       can('catalogue.view') &&
       (data.status === 'Quote' || SERVICE_ADDABLE_BOOKING_STATUSES.includes(data.status)) ? (
         <>
-          <AddCatalogueLineForm file={data} />
-          <AddManualLineForm file={data} />
+          {/* Keyed by the travel date: their day pickers start on the first day again when an
+              amendment moves the trip. */}
+          <AddCatalogueLineForm key={`catalogue-${data.travelDate}`} file={data} />
+          <AddManualLineForm key={`manual-${data.travelDate}`} file={data} />
         </>
       ) : null}
       <FileTimelinePanel reference={data.reference} brandId={data.brandId} />
