@@ -41,6 +41,9 @@ export const portalTheme = createTheme({
         label: { overflow: 'visible', textOverflow: 'clip' },
       },
     },
+    // A heading's word longer than a narrow screen ("Buchungseinstellungen" at 390 px) breaks
+    // rather than running off the page; words that fit are never broken.
+    Title: { styles: { root: { overflowWrap: 'break-word' } } },
     // A table wider than the screen scrolls inside its container: keyboard users must be able to
     // reach it to scroll it (axe scrollable-region-focusable). A plain object, not
     // Table.ScrollContainer.extend(): that would put the table in the entry chunk.
