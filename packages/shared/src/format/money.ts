@@ -22,6 +22,13 @@ export function formatMoney(cents: number, currency: string, _locale?: string): 
   return new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency }).format(cents / 100);
 }
 
+/** A price change with its sign: "+NZ$120.00", "−NZ$80.00", "NZ$0.00". */
+export function formatPriceDelta(cents: number, brandId: number | null | undefined): string {
+  if (cents === 0) return formatPrice(0, brandId);
+  const amount = formatPrice(Math.abs(cents), brandId);
+  return cents > 0 ? `+${amount}` : `−${amount}`;
+}
+
 /**
  * The no-currency helper: whole amounts without decimals, others with exactly two.
  * 120000 -> "1,200"; 123450 -> "1,234.50"; 123405 -> "1,234.05".

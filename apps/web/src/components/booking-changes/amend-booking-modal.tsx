@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { useMutation } from '@tanstack/react-query';
 import type { TAmendBookingRequest, TAmendmentPreview } from '@portal/shared/contracts/amendments';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
-import { formatPrice } from '@portal/shared/format/money';
+import { formatPrice, formatPriceDelta } from '@portal/shared/format/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateInputProps } from '../ui/form-date-input';
@@ -16,12 +16,6 @@ export interface TAmendableBooking {
   brandId: number;
   travelDate: string;
   version: number;
-}
-
-/** A price change with its sign: "+NZ$120.00", "−NZ$80.00". */
-function signed(cents: number, money: (cents: number) => string): string {
-  if (cents === 0) return money(0);
-  return cents > 0 ? `+${money(cents)}` : `−${money(-cents)}`;
 }
 
 /**
@@ -158,7 +152,7 @@ export function AmendBookingModal({
               {t('amend.total', {
                 from: money(shown.fromNetCents),
                 to: money(shown.toNetCents),
-                change: signed(shown.netDeltaCents, money),
+                change: formatPriceDelta(shown.netDeltaCents, booking.brandId),
               })}
             </Text>
           </>

@@ -72,12 +72,13 @@ interface TPlannedAmendment {
 
 /** The rules the agent amends within (booking settings); the back office amends any time. */
 async function checkWhoMayAmend(
+  deps: TFileCommandDeps,
   locked: TLockedFile,
   stateActor: TStateMachineActor,
   request: TAmendBookingRequest,
-  today: string,
 ): Promise<void> {
   const { tx, file } = locked;
+  const today = await brandTodayWithin(tx, deps.ctx.clock, file.brandId);
   if (request.travelDate <= today) {
     throw AppError.invalidField('travelDate', 'Choose a travel date after today.');
   }
@@ -365,8 +366,7 @@ export function previewAmendment(
     { reference, scope: scopeOf(caller.user) },
     async (locked) => {
       checkAmendable(locked.file, stateActor, request);
-      const today = await brandTodayWithin(locked.tx, deps.ctx.clock, locked.file.brandId);
-      await checkWhoMayAmend(locked, stateActor, request, today);
+      await checkWhoMayAmend(deps, locked, stateActor, request);
       return (await planAmendment(deps, locked, request)).preview;
     },
     { dryRun: true },
@@ -396,8 +396,7 @@ async function amendBookingAs(
       // the lock and answers as it did, instead of a 409 for the version it moved on.
       if (idempotencyKey && (await isRepeatedChange(tx, idempotencyKey, change))) return file;
       checkAmendable(file, stateActor, request);
-      const today = await brandTodayWithin(tx, deps.ctx.clock, file.brandId);
-      await checkWhoMayAmend(locked, stateActor, request, today);
+      await checkWhoMayAmend(deps, locked, stateActor, request);
       const planned = await planAmendment(deps, locked, request);
       const [blocker] = planned.preview.blockers;
       if (blocker) throw conflict(blocker.message);

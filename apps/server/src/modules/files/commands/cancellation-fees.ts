@@ -22,14 +22,14 @@ import { withLockedFile, type TFileCommandDeps } from './file-command';
  */
 const CHARGEABLE_STATUSES: readonly TServiceLineStatus[] = ['Confirmed'];
 
-export interface TLineCharge {
+interface TLineCharge {
   line: TLineRow;
   fee: TCancellationCharge;
   supplierChargeCents: number;
 }
 
 /** Each service of the booking still live with its fee and its supplier's charge on `today`. */
-export async function cancellationChargesOf(
+async function cancellationChargesOf(
   executor: TExecutor,
   lines: readonly TLineRow[],
   today: string,
@@ -52,7 +52,7 @@ export async function cancellationChargesOf(
 }
 
 /** What cancelling the booking on `today` would cost the agency, service by service. */
-export function presentCancellationQuote(
+function presentCancellationQuote(
   file: Pick<TFileRow, 'reference'>,
   charges: readonly TLineCharge[],
   today: string,

@@ -6,10 +6,9 @@ import type {
   TFileLineSnapshot,
 } from '@portal/shared/contracts/files';
 import { formatDayMonth, formatDayMonthYear } from '@portal/shared/format/dates';
-import { formatPrice } from '@portal/shared/format/money';
+import { formatPrice, formatPriceDelta } from '@portal/shared/format/money';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatPriceDelta } from './format';
 
 type TChangeKind = 'added' | 'removed' | 'changed';
 
@@ -62,9 +61,8 @@ export function FileDiffView({
   brandId: number;
   isClientView: boolean;
 }) {
-  const { t, i18n } = useTranslation('files');
+  const { t } = useTranslation('files');
   const fieldValue = useFieldValue();
-  const language = i18n.language;
   if (!diff.hasChanges) {
     return (
       <Text size="sm" data-testid="diff-none">
@@ -127,9 +125,7 @@ export function FileDiffView({
                   <Table.Td>
                     <Snapshot snapshot={line.after} brandId={brandId} />
                   </Table.Td>
-                  <Table.Td ta="right">
-                    {formatPriceDelta(line.sellDeltaCents, brandId, language)}
-                  </Table.Td>
+                  <Table.Td ta="right">{formatPriceDelta(line.sellDeltaCents, brandId)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -139,19 +135,19 @@ export function FileDiffView({
       <Group gap="lg" justify="flex-end">
         <Text size="sm" fw={600} data-testid="diff-total">
           {t('diff.totalChange', {
-            amount: formatPriceDelta(diff.totalDelta.sellCents, brandId, language),
+            amount: formatPriceDelta(diff.totalDelta.sellCents, brandId),
           })}
         </Text>
         {isClientView ? null : (
           <>
             <Text size="sm">
               {t('diff.commissionChange', {
-                amount: formatPriceDelta(diff.totalDelta.commissionCents, brandId, language),
+                amount: formatPriceDelta(diff.totalDelta.commissionCents, brandId),
               })}
             </Text>
             <Text size="sm">
               {t('diff.netChange', {
-                amount: formatPriceDelta(diff.totalDelta.netCents, brandId, language),
+                amount: formatPriceDelta(diff.totalDelta.netCents, brandId),
               })}
             </Text>
           </>
