@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TAmendBookingRequest, TAmendmentPreview } from '@portal/shared/contracts/amendments';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { formatPrice, formatPriceDelta } from '@portal/shared/format/money';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateInputProps } from '../ui/form-date-input';
 import { isApiError } from '../../lib/api-client';
@@ -43,6 +43,7 @@ export function AmendBookingModal({
   const { t, i18n } = useTranslation('booking-changes');
   const dateProps = useDateInputProps();
   const [travelDate, setTravelDate] = useState<string | null>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
   const previewing = useMutation({ mutationFn: preview });
   const amending = useMutation({ mutationFn: amend });
   const amendOnce = useSingleFlight();
@@ -72,11 +73,15 @@ export function AmendBookingModal({
             {...dateProps}
             label={t('amend.newDate')}
             value={travelDate}
+            ref={dateInput}
             onChange={(value) => {
               const iso = typeof value === 'string' ? value : null;
               setTravelDate(iso);
               amending.reset();
-              if (iso) check(iso);
+              if (!iso) return;
+              // A whole date typed: the calendar closes so the preview below it can be read.
+              dateInput.current?.blur();
+              check(iso);
             }}
             error={dateError}
             clearable
