@@ -9,6 +9,12 @@ import {
   type TInvoicesAdminService,
 } from './modules/invoices/invoices.admin.service';
 import { createBillingLive } from './modules/invoices/invoices.live';
+import { createPaymentsLive } from './modules/online-payments/online-payments.live';
+import { createPaymentProvider } from './modules/online-payments/online-payments.providers';
+import {
+  createOnlinePaymentsService,
+  type TOnlinePaymentsService,
+} from './modules/online-payments/online-payments.service';
 import { createSupplierRequestsLive } from './modules/supplier-requests/supplier-requests.live';
 import {
   createSupplierRequestsService,
@@ -27,6 +33,8 @@ export interface TAppServices {
   invoicesAdmin: TInvoicesAdminService;
   /** Supplier requests: their own routes and the FIT tracker's chasing. */
   supplierRequests: TSupplierRequestsService;
+  /** Online payments: their own routes and the partner API's payment links. */
+  onlinePayments: TOnlinePaymentsService;
 }
 
 export function buildAppServices(app: FastifyInstance, ctx: TAppContext): TAppServices {
@@ -40,6 +48,12 @@ export function buildAppServices(app: FastifyInstance, ctx: TAppContext): TAppSe
     }),
     supplierRequests: createSupplierRequestsService(ctx, {
       requests: createSupplierRequestsLive({ broadcaster, clock: ctx.clock, log: ctx.log }),
+      files: fileCommands.live,
+    }),
+    onlinePayments: createOnlinePaymentsService(ctx, {
+      provider: createPaymentProvider(ctx),
+      live: createPaymentsLive({ broadcaster, log: ctx.log }),
+      // A payment that meets a held booking's deposit lifts its credit hold: file pushes.
       files: fileCommands.live,
     }),
   };

@@ -56,6 +56,11 @@ import { createSmtpTransport, type TMailTransport } from './modules/mail/mail.tr
 import { registerOnlinePaymentsRoutes } from './modules/online-payments/online-payments.routes';
 import { getPermissionState } from './modules/permissions/permissions.service';
 import { registerPackagesRoutes } from './modules/packages/packages.routes';
+import { registerApiDocsRoutes } from './modules/partner-api/api-docs.routes';
+import { registerApiKeyRoutes } from './modules/partner-api/api-keys.routes';
+import { registerPartnerRoutes } from './modules/partner-api/partner.routes';
+import { resolveApiKey } from './modules/partner-api/api-keys.service';
+import { presentSessionUser } from './modules/users/users.presenter';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { registerPermissionsRoutes } from './modules/permissions/permissions.routes';
 import { registerPricingRoutes } from './modules/pricing/pricing.routes';
@@ -72,6 +77,11 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsStore } from './modules/settings/settings.store';
 import { registerSupplierRequestsRoutes } from './modules/supplier-requests/supplier-requests.routes';
 import { registerSupplierUsersRoutes } from './modules/supplier-users/supplier-users.routes';
+import {
+  createWebhookDispatcher,
+  type TWebhookDispatcher,
+} from './modules/webhooks/webhooks.dispatcher';
+import { registerWebhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { canSignInTo, findUserById } from './modules/users/users.repository';
 import { publicAccess, registerAccessGuard, registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
@@ -103,10 +113,12 @@ export interface TBuildAppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: TAppContext;
+    /** Sends queued webhook deliveries (modules/webhooks); started by startBackgroundJobs. */
+    webhooks: TWebhookDispatcher;
     /**
-     * Starts what a running server needs and tests do not: outbox delivery and, with database
-     * sessions, pruning expired ones, and (unless JOBS_ENABLED=false) the scheduled jobs of
-     * modules/jobs/job-registry.ts. Everything stops when the app closes.
+     * Starts what a running server needs and tests do not: outbox and webhook delivery and, with
+     * database sessions, pruning expired ones, and (unless JOBS_ENABLED=false) the scheduled jobs
+     * of modules/jobs/job-registry.ts. Everything stops when the app closes.
      */
     startBackgroundJobs(options?: { mailIntervalMs?: number }): void;
     /**
@@ -187,6 +199,14 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
     transport: mailTransport,
   });
   app.addHook('onClose', () => mail.stop());
+  const webhooks = createWebhookDispatcher({
+    db,
+    clock,
+    log: app.log,
+    allowPrivateAddresses: config.webhooks.allowPrivateAddresses,
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onClose', () => webhooks.stop());
   const settings = createSettingsStore({
     db,
     companyName: config.companyName,
@@ -239,6 +259,10 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
     config,
     sessions,
     loadPermissionState: (user) => getPermissionState(db, user),
+    resolveApiKey: async (token) => {
+      const resolved = await resolveApiKey(db, token, clock.now());
+      return resolved && { apiKey: resolved.apiKey, user: presentSessionUser(resolved.user) };
+    },
   });
   registerCsrf(app, config);
   registerAccessGuard(app);
@@ -284,7 +308,7 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
     files: fileCommands.live,
     supplierRequests: services.supplierRequests,
   });
-  await registerOnlinePaymentsRoutes(app, ctx, fileCommands.live);
+  await registerOnlinePaymentsRoutes(app, ctx, services.onlinePayments);
   registerRateProposalsRoutes(app, ctx);
   registerTravellerRoutes(app, ctx);
   registerLabelsRoutes(app, ctx, fileCommands.live);
@@ -300,6 +324,14 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   registerInsightsRoutes(app, ctx);
   registerReviewsRoutes(app, ctx);
   registerPrizesRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
+  registerWebhooksRoutes(app, ctx, webhooks);
+  // The partner API (after registerRealtime, like the files) and its reference.
+  await registerPartnerRoutes(app, ctx, {
+    files: fileCommands,
+    payments: services.onlinePayments,
+  });
+  await registerApiDocsRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist);
 
@@ -312,6 +344,7 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   });
   app.decorate('startBackgroundJobs', (options: { mailIntervalMs?: number } = {}) => {
     mail.start(options.mailIntervalMs ?? 30_000);
+    webhooks.start(10_000);
     if (config.jobsEnabled && !isSchedulerStarted) {
       isSchedulerStarted = true;
       scheduler

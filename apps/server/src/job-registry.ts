@@ -1,5 +1,6 @@
 import { contentJobs } from './modules/content/content.jobs';
 import { paymentJobs } from './modules/online-payments/online-payments.jobs';
+import { partnerApiJobs } from './modules/partner-api/partner-api.jobs';
 import { supplierRequestJobs } from './modules/supplier-requests/supplier-requests.jobs';
 import type { TJobDefinition } from './modules/jobs/job-definition';
 
@@ -8,4 +9,5 @@ export const JOB_DEFINITIONS: readonly TJobDefinition[] = [
   ...supplierRequestJobs,
   ...paymentJobs,
   ...contentJobs,
+  ...partnerApiJobs,
 ];

@@ -1,6 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFileView } from '@portal/shared/contracts/files';
+import {
+  API_KEY_SCOPES,
+  type TApiKeyScope,
+  type TCreatedApiKey,
+} from '@portal/shared/contracts/partner-api';
 import type { TFileInvoices } from '@portal/shared/contracts/invoices';
 import type { TPaymentSessionView } from '@portal/shared/contracts/online-payments';
 import type { TTravellerLinks } from '@portal/shared/contracts/traveller';
@@ -26,8 +31,10 @@ import { buildFilesWorld, linesOf, type TFilesTestWorld } from './files-support'
 type TTenant = 'A' | 'B' | 'X' | 'Y';
 interface TPersona {
   name: string;
-  kind: TUserKind | 'anonymous' | 'traveller';
+  kind: TUserKind | 'anonymous' | 'traveller' | 'api-key';
   permissions: readonly string[];
+  /** An API key's scopes (its permissions are its user's). */
+  scopes?: readonly TApiKeyScope[];
   tenant: TTenant | null;
   client: TestClient;
 }
@@ -47,6 +54,10 @@ const fixture = {
   supplierUserX: 0,
   productX: 0,
   proposalX: 0,
+  webhookA: 0,
+  webhookDeliveryA: 0,
+  /** A key of agency A that no persona uses: the revoke route may revoke it. */
+  apiKeyA: 0,
   tokens: {} as Record<TTokenKind, string>,
   travelToken2: '',
 };
@@ -54,6 +65,12 @@ const fixture = {
 /** Demo supplier users and the supplier each belongs to. */
 const SUPPLIER_X = 'supplier.hotel';
 const SUPPLIER_Y = 'supplier.cars';
+
+/** A webhook endpoint on the discard port of this machine, hearing of every booking move. */
+const SAMPLE_WEBHOOK = {
+  url: 'http://127.0.0.1:9/hooks',
+  events: ['file.status_changed', 'invoice.issued'],
+};
 
 function permissionsOfRole(role: string): readonly string[] {
   const definition = DEFAULT_ROLES[role];
@@ -176,6 +193,65 @@ beforeAll(async () => {
     },
   );
 
+  // Partner systems: API keys of agencies A and B (made by their administrators, acting as them),
+  // one of A's that may only read, and one of A's that was revoked.
+  const makeKey = async (client: TestClient, name: string, scopes: readonly TApiKeyScope[]) => {
+    const response = await client.post('/api/app/api-keys', { name, scopes });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<TCreatedApiKey>();
+  };
+  const keyClient = (key: string) => t.client({ headers: { authorization: `Bearer ${key}` } });
+  const keyA = await makeKey(world.nzAgencyAdmin, 'A full', API_KEY_SCOPES);
+  const keyARead = await makeKey(world.nzAgencyAdmin, 'A read', ['read']);
+  const keyB = await makeKey(agentB, 'B full', API_KEY_SCOPES);
+  const keyARevoked = await makeKey(world.nzAgencyAdmin, 'A revoked', API_KEY_SCOPES);
+  const revoked = await world.nzAgencyAdmin.post(
+    `/api/app/api-keys/${String(keyARevoked.id)}/revoke`,
+  );
+  expect(revoked.statusCode, revoked.body).toBe(200);
+  fixture.apiKeyA = (await makeKey(world.nzAgencyAdmin, 'A spare', ['read'])).id;
+  const agencyAdmin = permissionsOfRole('agency-admin');
+  personas.push(
+    {
+      name: 'API key A (every scope)',
+      kind: 'api-key',
+      permissions: agencyAdmin,
+      scopes: API_KEY_SCOPES,
+      tenant: 'A',
+      client: keyClient(keyA.key),
+    },
+    {
+      name: 'API key A (read)',
+      kind: 'api-key',
+      permissions: agencyAdmin,
+      scopes: ['read'],
+      tenant: 'A',
+      client: keyClient(keyARead.key),
+    },
+    {
+      name: 'API key B (every scope)',
+      kind: 'api-key',
+      permissions: agencyAdmin,
+      scopes: API_KEY_SCOPES,
+      tenant: 'B',
+      client: keyClient(keyB.key),
+    },
+    {
+      name: 'API key A (revoked)',
+      kind: 'api-key',
+      permissions: agencyAdmin,
+      scopes: [],
+      tenant: 'A',
+      client: keyClient(keyARevoked.key),
+    },
+  );
+
+  // Agency A's webhook endpoint, before the bookings so that they queue deliveries for it. Its
+  // port 9 (discard) refuses connections: a replay never leaves the machine.
+  const endpoint = await world.nzAgencyAdmin.post('/api/app/webhooks', SAMPLE_WEBHOOK);
+  expect(endpoint.statusCode, endpoint.body).toBe(201);
+  fixture.webhookA = endpoint.json<{ id: number }>().id;
+
   // Agency A: two bookings (lines, invoice, supplier requests) and a credit note on the first.
   const book = async (travelDate: string, bookingName: string) => {
     const quote = await world.createQuote(world.nzAgent, { travelDate, bookingName });
@@ -204,6 +280,11 @@ beforeAll(async () => {
     agencyUsers
       .json<{ data: { id: number; username: string }[] }>()
       .data.find((user) => user.username === 'nz.agent')?.id ?? 0;
+
+  const deliveries = await world.nzAgencyAdmin.get(
+    `/api/app/webhooks/${String(fixture.webhookA)}/deliveries`,
+  );
+  fixture.webhookDeliveryA = deliveries.json<{ data: { id: number }[] }>().data[0]?.id ?? 0;
 
   // Supplier X: a request of booking one, another user, a product and a rate proposal.
   const requests = await supplierX.get('/api/supplier/requests');
@@ -278,7 +359,21 @@ function concreteUrl(route: TRouteLike, policy: TRoutePolicy, tokenOverride?: st
       ? String(fixture.invoiceA)
       : route.url.startsWith('/api/app/credit-notes/')
         ? String(fixture.creditNoteA)
-        : String(fixture.agencyUserA);
+        : route.url.startsWith('/api/app/webhooks/')
+          ? String(fixture.webhookA)
+          : route.url.startsWith('/api/app/webhook-deliveries/')
+            ? String(fixture.webhookDeliveryA)
+            : String(fixture.agencyUserA);
+  }
+  if (policy.kind === 'partner' && policy.tenant) {
+    values.ref = fixture.bookingA.reference;
+    values.lineId = String(fixture.lineA);
+    values.id = route.url.includes('/credit-notes/')
+      ? String(fixture.creditNoteA)
+      : String(fixture.invoiceA);
+  }
+  if (policy.kind === 'agent' && route.url === '/api/app/api-keys/:id/revoke') {
+    values.id = String(fixture.apiKeyA);
   }
   if (policy.kind === 'supplier' && policy.scope) {
     values.id = route.url.startsWith('/api/supplier/requests/')
@@ -307,6 +402,7 @@ function sampleInput(route: TRouteLike): { body?: unknown; query?: string } {
     case 'PUT /api/app/files/:ref/client-markup':
       return { body: { clientMarkupPercent: 25 } };
     case 'POST /api/app/files/:ref/lines':
+    case 'POST /api/partner/v1/files/:ref/lines':
       return { body: { productId: fixture.productId, date: '2030-03-05' } };
     case 'PUT /api/app/files/:ref/lines/:lineId/replace':
       return { body: { productId: fixture.productId } };
@@ -314,10 +410,13 @@ function sampleInput(route: TRouteLike): { body?: unknown; query?: string } {
       return { query: '?from=1&to=1' };
     case 'POST /api/app/files/:ref/amendments/preview':
     case 'POST /api/app/files/:ref/amendments':
+    case 'POST /api/partner/v1/files/:ref/amendments/preview':
+    case 'POST /api/partner/v1/files/:ref/amendments':
       return { body: { travelDate: '2030-04-01', expectedVersion: 1 } };
     case 'GET /api/supplier/rates/products/:id/availability':
       return { query: '?from=2030-03-01&to=2030-03-31' };
     case 'POST /api/app/files/:ref/payment-sessions':
+    case 'POST /api/partner/v1/files/:ref/payment-sessions':
     case 'POST /api/travel-app/:token/payment-sessions':
       return { body: { purpose: 'deposit' } };
     case 'PATCH /api/app/users/:id':
@@ -325,6 +424,11 @@ function sampleInput(route: TRouteLike): { body?: unknown; query?: string } {
       return { body: { name: 'Changed by someone' } };
     case 'POST /api/supplier/requests/:id/answer':
       return { body: { answer: 'confirm', confirmation: 'CROSS-1' } };
+    case 'POST /api/app/webhooks':
+    case 'PUT /api/app/webhooks/:id':
+    case 'POST /api/admin/webhooks':
+    case 'PUT /api/admin/webhooks/:id':
+      return { body: SAMPLE_WEBHOOK };
     default:
       return route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} };
   }
@@ -353,10 +457,21 @@ function call(
 type TExpected = 'allowed' | 'owner' | 'unauthenticated' | 'forbidden' | 'hidden' | 'refused';
 
 function expectedFor(policy: TRoutePolicy, persona: TPersona): TExpected {
-  const signedIn = persona.kind !== 'anonymous' && persona.kind !== 'traveller';
+  // An API key is no session: outside the partner routes it is as good as no credential.
+  const signedIn = !['anonymous', 'traveller', 'api-key'].includes(persona.kind);
   switch (policy.kind) {
     case 'public':
       return 'allowed';
+    case 'partner': {
+      // Partner routes take a live API key alone: a cookie session or no credential is refused.
+      if (persona.kind !== 'api-key' || !persona.scopes?.length) return 'unauthenticated';
+      const mayRead = policy.scope === 'read';
+      if (!mayRead && !persona.scopes.includes(policy.scope)) return 'forbidden';
+      const state = { roles: [], permissions: [...persona.permissions] };
+      if (!can(state, policy.permission)) return 'forbidden';
+      if (!policy.tenant) return 'allowed';
+      return persona.tenant === 'A' ? 'owner' : 'hidden';
+    }
     case 'token':
       // Nobody holds the payment provider's signing secret: refused, whoever calls.
       return policy.token === 'provider-signature' ? 'refused' : 'owner';
@@ -449,6 +564,9 @@ describe('the declared policy', () => {
         expect(access, key(route)).toEqual({ type: 'public' });
       } else if (policy.kind === 'signed-in') {
         expect(access, key(route)).toEqual({ type: 'user', area: null, permission: null });
+      } else if (policy.kind === 'partner') {
+        const { scope, permission } = policy;
+        expect(access, key(route)).toEqual({ type: 'partner', scope, permission });
       } else {
         expect(access, key(route)).toEqual({
           type: 'user',
@@ -479,6 +597,29 @@ describe('cross-tenant access', () => {
     }
     expect(checked).toBeGreaterThanOrEqual(30);
     expect(await snapshotTables(world.t)).toEqual(before);
+  });
+
+  it("refuses agency B's API key every partner route on agency A's records, changing nothing", async () => {
+    // A key's calls are audited and note the key's last use, by design; nothing else may move.
+    const bookkeeping = ['audit_log', 'api_keys'];
+    const settled = async () =>
+      Object.fromEntries(
+        Object.entries(await snapshotTables(world.t)).filter(
+          ([table]) => !bookkeeping.includes(table),
+        ),
+      );
+    const before = await settled();
+    const keyB = personas.find((p) => p.kind === 'api-key' && p.tenant === 'B');
+    if (!keyB) throw new Error('no API key persona of agency B');
+    let checked = 0;
+    for (const route of routes) {
+      const policy = ROUTE_POLICY[key(route)];
+      if (policy?.kind !== 'partner' || !policy.tenant) continue;
+      check('hidden', await call(keyB, route, policy), `${key(route)} as ${keyB.name}`);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(14);
+    expect(await settled()).toEqual(before);
   });
 
   it("keeps agency A's and supplier X's records out of B's and Y's lists", async () => {
@@ -580,7 +721,7 @@ const POLICY_ROWS = Object.entries(ROUTE_POLICY)
 
 describe('every route as every caller', () => {
   it.each(POLICY_ROWS)('$entry', async ({ route, policy }) => {
-    expect(personas.length).toBeGreaterThanOrEqual(13);
+    expect(personas.length).toBeGreaterThanOrEqual(17);
     for (const persona of personas) {
       const response = await call(persona, route, policy);
       check(expectedFor(policy, persona), response, `${key(route)} as ${persona.name}`, policy);

@@ -1,3 +1,5 @@
+import type { TApiKeyScope } from '@portal/shared/contracts/partner-api';
+
 /**
  * The declared access policy of every route, checked by authorization-matrix.test.ts against the
  * running server for every kind of caller. A route missing here fails that suite, so a new route
@@ -22,7 +24,9 @@ export type TRoutePolicy =
   | { kind: 'admin'; permission: string }
   | { kind: 'agent'; permission: string | null; scope: TTenantScope | null }
   | { kind: 'supplier'; permission: string | null; scope: TTenantScope | null }
-  | { kind: 'token'; token: TTokenKind };
+  | { kind: 'token'; token: TTokenKind }
+  /** The partner API: an API key with `scope` whose user holds `permission` (no cookie session). */
+  | { kind: 'partner'; scope: TApiKeyScope; permission: string; tenant: 'own-agency' | null };
 
 const OWN_AGENCY = 'own-agency' satisfies TTenantScope;
 const OWN_SUPPLIER = 'own-supplier' satisfies TTenantScope;
@@ -48,6 +52,13 @@ function supplier(permission: string | null, scope: TTenantScope | null = null):
 }
 function token(kind: TTokenKind): TRoutePolicy {
   return { kind: 'token', token: kind };
+}
+function partner(
+  scope: TApiKeyScope,
+  permission: string,
+  tenant: 'own-agency' | null = null,
+): TRoutePolicy {
+  return { kind: 'partner', scope, permission, tenant };
 }
 
 /** "METHOD /url" as the route table lists it -> who may call it. */
@@ -427,4 +438,60 @@ export const ROUTE_POLICY: Record<string, TRoutePolicy> = {
   'PUT /api/admin/prizes/:id': admin('prizes.manage'),
   'GET /api/admin/prize-claims': admin('prizes.manage'),
   'GET /api/admin/prize-claims/export.csv': admin('prizes.manage'),
+  // The partner API's keys (modules/partner-api/api-keys.routes.ts): agency administrators.
+  'GET /api/app/api-keys': agent('partner-api.manage'),
+  'POST /api/app/api-keys': agent('partner-api.manage'),
+  'POST /api/app/api-keys/:id/revoke': agent('partner-api.manage', OWN_AGENCY),
+  // The partner API (modules/partner-api): API keys only, each its agency's records. Its reference
+  // is public.
+  'GET /api/openapi.json': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/init.js': PUBLIC,
+  'GET /api/docs/assets/:file': PUBLIC,
+  'GET /api/partner/v1/locations': partner('read', 'app.access'),
+  'GET /api/partner/v1/products': partner('read', 'app.access'),
+  'GET /api/partner/v1/packages': partner('read', 'app.access'),
+  'POST /api/partner/v1/quotes/price': partner('quote', 'quotes.price'),
+  'POST /api/partner/v1/quotes': partner('quote', 'files.manage'),
+  'POST /api/partner/v1/quotes/custom': partner('quote', 'files.manage'),
+  'POST /api/partner/v1/files/:ref/lines': partner('quote', 'files.manage', OWN_AGENCY),
+  'GET /api/partner/v1/files/:ref': partner('read', 'files.view', OWN_AGENCY),
+  'POST /api/partner/v1/files/:ref/request-booking/preview': partner(
+    'book',
+    'files.manage',
+    OWN_AGENCY,
+  ),
+  'POST /api/partner/v1/files/:ref/request-booking': partner('book', 'files.manage', OWN_AGENCY),
+  'POST /api/partner/v1/files/:ref/amendments/preview': partner('book', 'files.manage', OWN_AGENCY),
+  'POST /api/partner/v1/files/:ref/amendments': partner('book', 'files.manage', OWN_AGENCY),
+  'GET /api/partner/v1/files/:ref/cancellation': partner('read', 'files.view', OWN_AGENCY),
+  'POST /api/partner/v1/files/:ref/cancel': partner('book', 'files.manage', OWN_AGENCY),
+  'POST /api/partner/v1/files/:ref/payment-sessions': partner('pay', 'files.manage', OWN_AGENCY),
+  'GET /api/partner/v1/files/:ref/invoices': partner('read', 'files.view', OWN_AGENCY),
+  'GET /api/partner/v1/account/summary': partner('read', 'files.view'),
+  'GET /api/partner/v1/files/:ref/itinerary.pdf': partner('read', 'files.view', OWN_AGENCY),
+  'GET /api/partner/v1/files/:ref/lines/:lineId/voucher.pdf': partner(
+    'read',
+    'files.view',
+    OWN_AGENCY,
+  ),
+  'GET /api/partner/v1/invoices/:id/pdf': partner('read', 'files.view', OWN_AGENCY),
+  'GET /api/partner/v1/credit-notes/:id/pdf': partner('read', 'files.view', OWN_AGENCY),
+  // Webhooks (modules/webhooks): an agency's endpoints and deliveries, the operator's and all.
+  'GET /api/app/webhooks': agent('partner-api.manage'),
+  'POST /api/app/webhooks': agent('partner-api.manage'),
+  'PUT /api/app/webhooks/:id': agent('partner-api.manage', OWN_AGENCY),
+  'DELETE /api/app/webhooks/:id': agent('partner-api.manage', OWN_AGENCY),
+  'GET /api/app/webhooks/:id/deliveries': agent('partner-api.manage', OWN_AGENCY),
+  'GET /api/app/webhook-deliveries/:id': agent('partner-api.manage', OWN_AGENCY),
+  'POST /api/app/webhook-deliveries/:id/replay': agent('partner-api.manage', OWN_AGENCY),
+  'GET /api/admin/webhooks': admin('webhooks.manage'),
+  'POST /api/admin/webhooks': admin('webhooks.manage'),
+  'PUT /api/admin/webhooks/:id': admin('webhooks.manage'),
+  'DELETE /api/admin/webhooks/:id': admin('webhooks.manage'),
+  'GET /api/admin/webhooks/:id/deliveries': admin('webhooks.manage'),
+  'GET /api/admin/webhook-deliveries': admin('webhooks.manage'),
+  'GET /api/admin/webhook-deliveries/export.csv': admin('webhooks.manage'),
+  'GET /api/admin/webhook-deliveries/:id': admin('webhooks.manage'),
+  'POST /api/admin/webhook-deliveries/:id/replay': admin('webhooks.manage'),
 };

@@ -77,7 +77,7 @@ export class TestClient {
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly defaults: { remoteAddress?: string } = {},
+    private readonly defaults: { remoteAddress?: string; headers?: Record<string, string> } = {},
   ) {}
 
   async request(
@@ -91,7 +91,7 @@ export class TestClient {
       // Like the web app, read a page first so the server issues the XSRF cookie.
       await this.request('GET', '/api/auth/me');
     }
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...this.defaults.headers, ...options.headers };
     if (options.xhr !== false) headers['x-requested-with'] = 'XMLHttpRequest';
     const csrfToken = this.cookies.get(CSRF_COOKIE);
     if (isUnsafe && options.csrf !== false && csrfToken) headers['x-xsrf-token'] = csrfToken;
@@ -144,8 +144,8 @@ export interface TTestApp {
   db: TDatabase;
   config: TConfig;
   clock: TTestClock;
-  /** A new anonymous browser. */
-  client(options?: { remoteAddress?: string }): TestClient;
+  /** A new anonymous browser, or a partner's system with `headers` (an API key). */
+  client(options?: { remoteAddress?: string; headers?: Record<string, string> }): TestClient;
   /** A new browser signed in as `username` to `area` (fails the test if sign-in fails). */
   signIn(username: string, area: TUserKind, password?: string): Promise<TestClient>;
   close(): Promise<void>;
@@ -178,8 +178,9 @@ export async function buildTestApp(
   });
   await app.ready();
 
-  const client = (clientOptions: { remoteAddress?: string } = {}) =>
-    new TestClient(app, clientOptions);
+  const client = (
+    clientOptions: { remoteAddress?: string; headers?: Record<string, string> } = {},
+  ) => new TestClient(app, clientOptions);
   return {
     app,
     db: database.db,

@@ -49,6 +49,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/travel-app/:token/prizes/:prizeId',
   'GET /api/quotes/public/:token',
   'POST /api/quotes/public/:token/accept',
+  // The partner API's reference: its OpenAPI document and the docs page with its own files.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/init.js',
+  'GET /api/docs/assets/:file',
 ]);
 
 let t: TTestApp;
@@ -183,11 +188,22 @@ describe('area prefixes', () => {
       config: t.config,
       sessions: t.app.ctx.sessions,
       loadPermissionState: async () => ({ roles: [], permissions: [] }),
+      resolveApiKey: async () => null,
     });
     expect(() =>
       app.get('/api/admin/open', { config: { access: { type: 'public' } } }, async () => ({})),
     ).toThrow(/admin area/);
     expect(() => app.get('/api/supplier/unguarded', async () => ({}))).toThrow(/supplier area/);
+    expect(() =>
+      app.get('/api/partner/v1/open', { config: { access: { type: 'public' } } }, async () => ({})),
+    ).toThrow(/partner routes/);
+    expect(() =>
+      app.get(
+        '/api/app/by-key',
+        { config: { access: { type: 'partner', scope: 'read', permission: 'files.view' } } },
+        async () => ({}),
+      ),
+    ).toThrow(/agent area|partner routes/);
     await app.close();
   });
 });

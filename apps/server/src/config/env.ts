@@ -106,6 +106,14 @@ const ZEnv = z
     LLM_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    // Webhooks to loopback, private and link-local addresses: unset (or empty), allowed except in
+    // production, where an endpoint must not reach the operator's own network.
+    WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(ZFlag.optional()),
   })
   // Live updates (REALTIME_*, PUSHER_*) are validated with the rest; NODE_ENV and REDIS_* are shared.
   .extend(ZRealtimeEnvShape.omit({ NODE_ENV: true, REDIS_URL: true, REDIS_PREFIX: true }).shape)
@@ -194,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           maxRetries: e.LLM_MAX_RETRIES,
         }
       : null,
+    webhooks: { allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? !isProduction },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

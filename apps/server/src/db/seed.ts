@@ -3,6 +3,7 @@ import { defaultSettings } from '@portal/shared/contracts/settings-sections';
 import { BRANDS } from '@portal/shared/domain/brands';
 import { DEFAULT_ROLES, PERMISSIONS } from '@portal/shared/domain/permissions';
 import { USER_KINDS, type TUserKind } from '@portal/shared/domain/user-kinds';
+import { wireFileLifecycle } from '../file-lifecycle-hooks';
 import { operatorToday, systemClock } from '../lib/clock';
 import type { TPasswordHasher } from '../lib/passwords';
 import { selectRows, type TDatabase, type TExecutor } from './database';
@@ -271,6 +272,9 @@ export async function seedDemoData(
   options: { today?: string; demoBookings?: boolean } = {},
 ): Promise<{ username: string; kind: TUserKind; password: string }[]> {
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
+  // The demo tour bookings are opened by the file commands, whose events go through the file
+  // lifecycle (webhooks): seeding runs before buildApp wires it, so it wires it itself.
+  wireFileLifecycle();
   await db.transaction(async (tx) => {
     const agencyIds = new Map<string, number>();
     for (const agency of DEMO_AGENCIES) {

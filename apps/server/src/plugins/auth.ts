@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { TSessionUser } from '@portal/shared/contracts/auth';
 import { UNAUTHENTICATED_MESSAGES } from '@portal/shared/contracts/errors';
+import type { TApiKeyScope } from '@portal/shared/contracts/partner-api';
 import { can, type TPermissionState } from '@portal/shared/domain/authorization';
 import { PERMISSIONS } from '@portal/shared/domain/permissions';
 import { USER_KINDS, type TUserKind } from '@portal/shared/domain/user-kinds';
@@ -17,7 +18,18 @@ export const SESSION_COOKIE = 'portal_session';
  * so a test can check every guard.
  */
 export type TAccessPolicy =
-  { type: 'public' } | { type: 'user'; area: TUserKind | null; permission: string | null };
+  | { type: 'public' }
+  | { type: 'user'; area: TUserKind | null; permission: string | null }
+  /** The partner API: an agency's API key holding `scope`, whose user holds `permission`. */
+  | { type: 'partner'; scope: TApiKeyScope; permission: string };
+
+/** The API key behind a partner request (modules/partner-api). */
+export interface TApiKeyCaller {
+  id: number;
+  name: string;
+  agencyId: number;
+  scopes: readonly TApiKeyScope[];
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,11 +40,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: TSessionUser | null;
     authSession: TSessionRecord | null;
+    /** On partner routes: the API key the request came with (its user is `sessionUser`). */
+    apiKey: TApiKeyCaller | null;
     /** The signed-in user's roles and permissions, loaded once per request. */
     loadPermissions(): Promise<TPermissionState>;
   }
   interface FastifyInstance {
     routeTable: TRouteEntry[];
+  }
+  /** Route documentation beside the schemas, as the OpenAPI operation names it. */
+  interface FastifySchema {
+    summary?: string;
+    description?: string;
+    tags?: readonly string[];
+    operationId?: string;
   }
 }
 
@@ -42,6 +63,17 @@ export interface TRouteEntry {
   access: TAccessPolicy | undefined;
   /** The request schemas the route declared (zod), so tests can derive inputs from them. */
   schema: TRouteRequestSchemas;
+  /** What the partner API's OpenAPI document is built from (modules/partner-api/openapi.ts). */
+  doc: TRouteDoc;
+}
+
+/** A route's response schemas by status and how the API reference names and groups it. */
+export interface TRouteDoc {
+  response?: Record<string, unknown>;
+  summary?: string;
+  description?: string;
+  tags?: readonly string[];
+  operationId?: string;
 }
 
 export interface TRouteRequestSchemas {
@@ -56,6 +88,9 @@ export const AREA_ACCESS_PERMISSION: Record<TUserKind, string> = {
   agent: 'app.access',
   supplier: 'supplier.access',
 };
+
+/** The partner API's prefix: API keys only, never a browser session. */
+export const PARTNER_API_PREFIX = '/api/partner/';
 
 /** URL prefixes reserved for one kind of user (the API contract's area prefixes). */
 const AREA_PREFIXES: Record<TUserKind, string> = {
@@ -89,6 +124,26 @@ export function requirePermission(permission: string): TAccessPolicy {
     throw new Error(`Permission query "${permission}" mixes permissions of different user kinds`);
   }
   return { type: 'user', area, permission };
+}
+
+/**
+ * Partner API routes: an API key with `scope` (any scope may read) acting as an agency user who
+ * holds `permission` (an agent permission).
+ */
+export function requireApiKey(scope: TApiKeyScope, permission: string): TAccessPolicy {
+  if (!(PERMISSIONS.agent as readonly string[]).includes(permission)) {
+    throw new Error(
+      `Partner routes act as agency users; "${permission}" is not an agent permission`,
+    );
+  }
+  return { type: 'partner', scope, permission };
+}
+
+export const API_KEY_REQUIRED_MESSAGE =
+  'A valid API key is required: send it as "Authorization: Bearer <key>".';
+
+export function keyHasScope(apiKey: TApiKeyCaller, scope: TApiKeyScope): boolean {
+  return scope === 'read' ? apiKey.scopes.length > 0 : apiKey.scopes.includes(scope);
 }
 
 /** Every route registered on `app`, with the access policy it declared. */
@@ -142,6 +197,18 @@ async function enforceAccess(request: FastifyRequest, access: TAccessPolicy | un
     );
   }
   if (access.type === 'public') return;
+  if (access.type === 'partner') {
+    const { apiKey, sessionUser } = request;
+    if (!apiKey || !sessionUser) throw new AppError('UNAUTHENTICATED', API_KEY_REQUIRED_MESSAGE);
+    if (!keyHasScope(apiKey, access.scope)) {
+      throw new AppError('FORBIDDEN', `This API key does not have the "${access.scope}" scope.`);
+    }
+    const state = await request.loadPermissions();
+    if (!can(state, AREA_ACCESS_PERMISSION.agent) || !can(state, access.permission)) {
+      throw AppError.forbidden();
+    }
+    return;
+  }
   const user = request.sessionUser;
   if (!user) throw new AppError('UNAUTHENTICATED', unauthenticatedMessage(access.area));
   if (access.area === null && access.permission === null) return;
@@ -161,6 +228,8 @@ export function registerAuth(
     config: TConfig;
     sessions: TSessionService;
     loadPermissionState: (user: TSessionUser) => Promise<TPermissionState>;
+    /** The key and its user for a bearer token; null when it is no live key. */
+    resolveApiKey: (token: string) => Promise<{ apiKey: TApiKeyCaller; user: TSessionUser } | null>;
   },
 ): void {
   app.decorate('routeTable', [] as TRouteEntry[]);
@@ -172,16 +241,27 @@ export function registerAuth(
         `Route ${route.url} is in the ${area} area but is not guarded for ${area} users`,
       );
     }
+    if (route.url.startsWith(PARTNER_API_PREFIX) !== (access?.type === 'partner')) {
+      throw new Error(`Route ${route.url}: partner routes, and only they, take an API key`);
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       // Fastify adds a HEAD twin for every GET, with the GET route's config; list the GET only.
       if (method !== 'HEAD') {
-        const { body, querystring, params } = route.schema ?? {};
+        const { body, querystring, params, response, summary, description, tags, operationId } =
+          route.schema ?? {};
         app.routeTable.push({
           method,
           url: route.url,
           access,
           schema: { body, querystring, params },
+          doc: {
+            response: response as TRouteDoc['response'],
+            summary,
+            description,
+            tags,
+            operationId,
+          },
         });
       }
     }
@@ -189,6 +269,7 @@ export function registerAuth(
 
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('authSession', null);
+  app.decorateRequest('apiKey', null);
   const permissionCache = new WeakMap<FastifyRequest, Promise<TPermissionState>>();
   app.decorateRequest('loadPermissions', function loadPermissions(this: FastifyRequest) {
     const user = this.sessionUser;
@@ -218,7 +299,22 @@ export function registerAuth(
   // The hooks on every request are written with `done` rather than as async functions where most
   // requests need no waiting: an async hook costs a promise and a turn of the microtask queue on
   // each request, which showed on the cheapest routes (docs/benchmarks.md, load).
+  async function resolveBearer(request: FastifyRequest, header: string) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const resolved = match?.[1] ? await deps.resolveApiKey(match[1]) : null;
+    if (!resolved) return;
+    request.apiKey = resolved.apiKey;
+    request.sessionUser = resolved.user;
+  }
   app.addHook('onRequest', (request, reply, done) => {
+    // A partner route answers its API key alone: a browser's cookie is ignored there, so a page
+    // on another site cannot ride an agent's session into the partner API.
+    if (request.routeOptions.config?.access?.type === 'partner') {
+      const header = request.headers.authorization;
+      if (!header) return done();
+      resolveBearer(request, header).then(() => done(), done);
+      return;
+    }
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return done();
     resolveSession(request, reply, raw).then(() => done(), done);

@@ -28,6 +28,9 @@ export function setCsrfCookie(reply: FastifyReply, config: TConfig, token: strin
  */
 export function registerCsrf(app: FastifyInstance, config: TConfig): void {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    // Partner routes take only an API key in a header, which another site cannot make a browser
+    // send: no ambient credential to forge with, and no cookie to hand out.
+    if (request.routeOptions.config?.access?.type === 'partner') return done();
     const cookieToken = request.cookies[CSRF_COOKIE];
     const expected = request.authSession?.csrfToken ?? (cookieToken || null);
     if (!expected) {

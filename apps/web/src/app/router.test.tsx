@@ -137,6 +137,50 @@ describe('app routes', () => {
     );
   });
 
+  it("offers an agency administrator the partner API's pages beside Users", async () => {
+    stubServer({
+      user: demoUsers.agent,
+      permissions: ['app.access', 'agency-users.manage', 'partner-api.manage'],
+    });
+    renderApp('/app');
+    const nav = await screen.findByRole('navigation', { name: 'Agent portal navigation' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels.slice(labels.indexOf('Users'), labels.indexOf('Users') + 3)).toEqual([
+      'Users',
+      'API keys',
+      'Webhooks',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'API keys' })).toHaveAttribute(
+      'href',
+      '/app/api-keys',
+    );
+    expect(within(nav).getByRole('link', { name: 'Webhooks' })).toHaveAttribute(
+      'href',
+      '/app/webhooks',
+    );
+  });
+
+  it("hides the partner API's pages from an agent without partner-api.manage", async () => {
+    stubServer({ user: demoUsers.agent, permissions: ['app.access'] });
+    renderApp('/app');
+    const nav = await screen.findByRole('navigation', { name: 'Agent portal navigation' });
+    expect(within(nav).queryByRole('link', { name: 'API keys' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
+  });
+
+  it('lists Webhooks under Settings for a back-office user with webhooks.manage', async () => {
+    stubServer({ user: demoUsers.admin, permissions: ['admin.access', 'webhooks.manage'] });
+    renderApp('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Back office navigation' });
+    const settings = within(nav).getByRole('group', { name: 'Settings' });
+    expect(within(settings).getByRole('link', { name: 'Webhooks' })).toHaveAttribute(
+      'href',
+      '/admin/webhooks',
+    );
+  });
+
   it('logs out from the user menu and lands on the area login page', async () => {
     stubServer({ user: demoUsers.supplier, permissions: ['supplier.access'] });
     const { router, user } = renderApp('/supplier-app');

@@ -1,7 +1,7 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -141,5 +141,17 @@ export function csvResponse(fileName: string, body = 'Id\r\n') {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
     },
+  });
+}
+
+/**
+ * Two clicks that both land before React renders the first one's pending state, as a quick double
+ * click can in a browser. user-event's `dblClick` lets React render in between (a loading button
+ * is then disabled), so it cannot show that a second click sends nothing.
+ */
+export function clickTwiceBeforeRender(element: HTMLElement): void {
+  act(() => {
+    element.click();
+    element.click();
   });
 }

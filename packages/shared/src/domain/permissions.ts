@@ -34,8 +34,16 @@ export const PERMISSIONS = {
     'guide.manage',
     'tours.view',
     'tours.manage',
+    'webhooks.manage',
   ],
-  agent: ['app.access', 'agency-users.manage', 'quotes.price', 'files.view', 'files.manage'],
+  agent: [
+    'app.access',
+    'agency-users.manage',
+    'quotes.price',
+    'files.view',
+    'files.manage',
+    'partner-api.manage',
+  ],
   supplier: ['supplier.access', 'supplier-users.manage', 'supplier-rates.propose'],
 } as const satisfies Record<TUserKind, readonly string[]>;
 

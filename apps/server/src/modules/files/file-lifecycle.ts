@@ -6,12 +6,13 @@ import type { TServiceLineStatus } from '@portal/shared/domain/file-states';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor, TTransaction } from '../../db/database';
 import type { TClock } from '../../lib/clock';
-import { isFileCreditHeld, type TFileRow } from './files.repository';
+import { isFileCreditHeld, type TEventRow, type TFileRow } from './files.repository';
 
 /**
  * What other modules do when a file changes, inside the file's own transaction: supplier requests
  * are sent or withdrawn, invoices follow the price and the status, a cancelled booking's payment
- * pages close and its tour seats go back. Each owning module hands its part to
+ * pages close, its tour seats go back and webhooks are queued for what partners listen to. Each
+ * owning module hands its part to
  * `registerFileLifecycle` when the app is built (src/file-lifecycle-hooks.ts), so the files
  * module calls them without importing those modules, and they import files, never the reverse.
  */
@@ -22,6 +23,9 @@ export interface TSupplierRequestRef {
   supplierId: number;
   status: TSupplierRequestStatus;
 }
+
+/** An entry of a file's history as it was recorded (file-events.ts). */
+export type TRecordedFileEvent = Pick<TEventRow, 'fileId' | 'action' | 'detail' | 'createdAt'>;
 
 /** A supplier request as the file reads it to decide whether a release must be asked for. */
 export interface TFileSupplierRequest extends TSupplierRequestRef {
@@ -91,6 +95,10 @@ export interface TFileLifecycle {
     /** Which of these lines hold seats on a departure (an amendment cannot move them). */
     seatHoldingLines(executor: TExecutor, serviceLineIds: readonly number[]): Promise<number[]>;
   };
+  webhooks: {
+    /** Entries were added to files' histories: the endpoints listening hear of them. */
+    fileEventsRecorded(tx: TTransaction, events: readonly TRecordedFileEvent[]): Promise<void>;
+  };
 }
 
 const registered: Partial<TFileLifecycle> = {};
@@ -103,9 +111,9 @@ export function registerFileLifecycle(part: Partial<TFileLifecycle>): void {
 const NOTHING_DISPATCHED = { sent: [], withdrawn: [] };
 
 export function fileLifecycle(): TFileLifecycle {
-  const { supplierRequests, invoices, payments, tours } = registered;
+  const { supplierRequests, invoices, payments, tours, webhooks } = registered;
   // Reached only when the app was built without src/file-lifecycle-hooks.ts: a wiring bug.
-  if (!supplierRequests || !invoices || !payments || !tours) {
+  if (!supplierRequests || !invoices || !payments || !tours || !webhooks) {
     throw new Error('The file lifecycle hooks are not registered (src/file-lifecycle-hooks.ts)');
   }
   return {
@@ -122,5 +130,6 @@ export function fileLifecycle(): TFileLifecycle {
     invoices,
     payments,
     tours,
+    webhooks,
   };
 }

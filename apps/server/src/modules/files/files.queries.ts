@@ -10,6 +10,7 @@ import type {
 import { buildPaginated, type TPaginated } from '@portal/shared/contracts/pagination';
 import { diffFiles } from '@portal/shared/domain/file-diff';
 import type { TAppContext } from '../../app-context';
+import type { TExecutor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { TCaller } from '../../lib/request-user';
 import { listFileEmails } from '../mail/mail.service';
@@ -25,6 +26,7 @@ import {
   findVersions,
 } from './files.repository';
 import { findFilesPage } from './files-list.repository';
+import { findEventFiles, findEventLines } from './file-event-subjects.repository';
 
 /** Reading files: lists, one file, its versions and its history. Nothing here writes. */
 
@@ -76,6 +78,27 @@ export async function getAdminFile(
 /** Which agency a file belongs to (null: no such file), for the file channel's rule. */
 export function fileAgencyOf(ctx: TAppContext, fileId: number): Promise<number | null> {
   return findFileAgencyId(ctx.db, fileId);
+}
+
+export type TEventFile = Awaited<ReturnType<typeof findEventFiles>>[number];
+export type TEventLine = Awaited<ReturnType<typeof findEventLines>>[number];
+
+/**
+ * The files and service lines recorded events are about, as they are now in the caller's
+ * transaction (the webhooks module tells partners of them), by id.
+ */
+export async function eventSubjectsOf(
+  executor: TExecutor,
+  ids: { fileIds: readonly number[]; lineIds: readonly number[] },
+): Promise<{ files: Map<number, TEventFile>; lines: Map<number, TEventLine> }> {
+  const [fileRows, lineRows] = await Promise.all([
+    findEventFiles(executor, [...new Set(ids.fileIds)]),
+    findEventLines(executor, [...new Set(ids.lineIds)]),
+  ]);
+  return {
+    files: new Map(fileRows.map((row) => [row.id, row])),
+    lines: new Map(lineRows.map((row) => [row.id, row])),
+  };
 }
 
 export async function listVersions(

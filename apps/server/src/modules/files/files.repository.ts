@@ -19,6 +19,7 @@ export type TFileInsert = typeof files.$inferInsert;
 export type TLineRow = typeof fileServiceLines.$inferSelect;
 export type TVersionRow = typeof fileVersions.$inferSelect;
 export type TEventRow = typeof fileEvents.$inferSelect;
+export type TEventInsert = typeof fileEvents.$inferInsert;
 
 /** Which files a caller may reach: one agency's (agents) or all (back office). */
 export type TFileScope = { agencyId: number } | { agencyId: null };
@@ -339,10 +340,8 @@ export async function findVersionSnapshots(
 
 // Events and supplier requests -------------------------------------------------------------------
 
-export async function insertEvents(
-  executor: TExecutor,
-  events: (typeof fileEvents.$inferInsert)[],
-): Promise<void> {
+/** Only file-events.ts (and the demo seed) write here, so the lifecycle hears of every event. */
+export async function insertEvents(executor: TExecutor, events: TEventInsert[]): Promise<void> {
   if (events.length > 0) await executor.insert(fileEvents).values(events);
 }
 

@@ -8,6 +8,7 @@ import type { TClock } from '../../lib/clock';
 import { findFileLines, type TFileRow, type TLineRow } from '../files/files.repository';
 import { readInvoiceTerms, readSettingsSection } from '../settings/settings.sections';
 import { brandTodayWithin } from '../settings/settings.service';
+import { publishFileWebhookEvent } from '../webhooks/webhooks.service';
 import {
   findFileCreditNotes,
   findFileInvoices,
@@ -90,13 +91,13 @@ export function creditableSplitOf(
 }
 
 /**
- * A credit note against `invoice` for a taxable and a zero-rated amount, its ledger row and the
- * invoice's new status, inside the caller's transaction. The GST credited is the GST in the
+ * A credit note against `invoice` for a taxable and a zero-rated amount, its ledger row, the
+ * invoice's new status and its webhook event, inside the caller's transaction. The GST credited is the GST in the
  * taxable part only (docs/tax.md).
  */
 export async function issueCreditNote(
   tx: TTransaction,
-  file: Pick<TFileRow, 'id' | 'brandId' | 'agencyId'>,
+  file: Pick<TFileRow, 'id' | 'brandId' | 'agencyId' | 'reference' | 'yourReference' | 'status'>,
   invoice: TInvoiceRow,
   credit: TTaxSplit & { reason: string; kind?: TCreditNoteKind },
   clock: TClock,
@@ -133,6 +134,18 @@ export async function issueCreditNote(
       creditNoteId: note.id,
     },
   ]);
+  await publishFileWebhookEvent(tx, file, 'credit_note.issued', clock.now(), {
+    creditNote: {
+      id: note.id,
+      number: note.number,
+      invoiceNumber: invoice.number,
+      issuedOn: note.issuedOn,
+      totalCents: note.totalCents,
+      gstCents: note.gstCents,
+      reason: note.reason,
+      currency: getBrand(file.brandId).currency,
+    },
+  });
   return note;
 }
 
@@ -229,8 +242,9 @@ function billedLinesOf(
  * its net price (what the agency pays, GST-inclusive), apart by tax code: what the taxable or the
  * zero-rated part no longer costs (a cancellation, a price decrease) is credited newest invoice
  * first, and an increase of either is billed by a further invoice, so each document's GST is the
- * GST of its own taxable part (docs/tax.md). Every document is a ledger transaction. Nothing slow
- * happens here: documents are rendered when downloaded.
+ * GST of its own taxable part (docs/tax.md). Every document is a ledger transaction and a webhook
+ * event (invoice.issued, credit_note.issued). Nothing slow happens here: documents are rendered
+ * when downloaded and webhooks sent after commit.
  */
 export async function reconcileFileInvoices(
   tx: TTransaction,
@@ -323,6 +337,19 @@ export async function reconcileFileInvoices(
       invoiceId: invoice.id,
     },
   ]);
+  await publishFileWebhookEvent(tx, file, 'invoice.issued', clock.now(), {
+    invoice: {
+      id: invoice.id,
+      number: invoice.number,
+      issuedOn: invoice.issuedOn,
+      totalCents: invoice.totalCents,
+      gstCents: invoice.gstCents,
+      depositCents: invoice.depositCents,
+      depositDueOn: invoice.depositDueOn,
+      balanceDueOn: invoice.balanceDueOn,
+      currency: getBrand(file.brandId).currency,
+    },
+  });
 }
 
 /**

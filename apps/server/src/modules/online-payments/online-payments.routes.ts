@@ -20,13 +20,10 @@ import type { TAppContext } from '../../app-context';
 import { CSV_EXPORT_LIMIT } from '../../lib/csv';
 import { registerListRoute } from '../../lib/list-routes';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
-import type { TFilesLive } from '../files/files.live';
 import { toRecipientExclusionsCsv } from './online-payments.csv';
-import { createPaymentsLive } from './online-payments.live';
 import { onlinePaymentsPolicy, onlinePaymentsRateLimits } from './online-payments.policy';
-import { createPaymentProvider } from './online-payments.providers';
 import { createPaymentRemindersService } from './online-payments.reminders';
-import { createOnlinePaymentsService } from './online-payments.service';
+import type { TOnlinePaymentsService } from './online-payments.service';
 
 /**
  * Online payments (contracts/online-payments.ts lists every endpoint). Register after
@@ -35,16 +32,9 @@ import { createOnlinePaymentsService } from './online-payments.service';
 export async function registerOnlinePaymentsRoutes(
   app: FastifyInstance,
   ctx: TAppContext,
-  files: TFilesLive,
+  service: TOnlinePaymentsService,
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const live = createPaymentsLive({ broadcaster: () => app.broadcaster, log: ctx.log });
-  const service = createOnlinePaymentsService(ctx, {
-    provider: createPaymentProvider(ctx),
-    live,
-    // A payment that meets a held booking's deposit lifts its credit hold: file pushes.
-    files,
-  });
   const reminders = createPaymentRemindersService(ctx);
 
   routes.post(

@@ -23,7 +23,8 @@ import {
 import { agentFileView, findFileOrThrow, pricingOf, reloadFile } from '../file-reads';
 import { compareLines, toDiffable, type TFileState, type TLineState } from '../file-state';
 import { liveLineTotals } from '../file-totals';
-import { findFileLines, insertEvents, isCreditHeld, type TFileRow } from '../files.repository';
+import { findFileLines, isCreditHeld, type TFileRow } from '../files.repository';
+import { recordEvents } from '../file-events';
 import { addQuoteLine, changeQuote } from './change-quote';
 import { bookedLine, instantConfirmation } from './instant-confirmation';
 import { requestFromSuppliers } from './within-transaction';
@@ -104,6 +105,8 @@ async function addLineToBooking(
           name: saved.name,
           date: saved.date,
           netCents: saved.netCents,
+          // Confirmed at once (instant confirmation): webhooks announce it (line.confirmed).
+          ...(saved.status === 'Confirmed' ? { confirmedLineIds: [saved.id] } : {}),
         },
         at,
       ),
@@ -113,7 +116,7 @@ async function addLineToBooking(
         eventRow(file.id, actor, 'status.changed', { from: file.status, to: status }, at),
       );
     }
-    await insertEvents(tx, events);
+    await recordEvents(tx, events);
     await recordAudit(
       tx,
       { userId: caller.user.id, label: caller.user.name },

@@ -30,7 +30,8 @@ import {
 } from '../file-state';
 import { liveLineTotals } from '../file-totals';
 import { scopeOf } from '../files.policy';
-import { findFileLines, insertEvents, isCreditHeld, type TFileRow } from '../files.repository';
+import { findFileLines, isCreditHeld, type TFileRow } from '../files.repository';
+import { recordEvents } from '../file-events';
 import {
   claimChangeKey,
   conflict,
@@ -317,8 +318,12 @@ async function saveAmendment(
     repriced: preview.lines.filter((line) => line.pricing === 'repriced').length,
     netDeltaCents: preview.netDeltaCents,
   };
-  await insertEvents(tx, [
-    eventRow(file.id, actor, 'booking.amended', detail, at),
+  // Lines confirmed again at once on their new dates, for webhooks (line.confirmed).
+  const confirmedLineIds = saved
+    .filter((line) => line.status === 'Confirmed')
+    .map((line) => line.id);
+  await recordEvents(tx, [
+    eventRow(file.id, actor, 'booking.amended', { ...detail, confirmedLineIds }, at),
     ...(after.status !== file.status
       ? [eventRow(file.id, actor, 'status.changed', { from: file.status, to: after.status }, at)]
       : []),

@@ -25,7 +25,7 @@ import {
   updateFileTotals,
   updateLinePrice,
 } from '../files.admin.repository';
-import { insertEvents } from '../files.repository';
+import { recordEvents } from '../file-events';
 import { eventRow, inFileTransaction, withLockedFile, type TFileCommandDeps } from './file-command';
 import { saveNewFile } from './create-file';
 
@@ -141,7 +141,7 @@ export function updateGuests(
         fields: ['guests'],
         guestCount: rooms.reduce((sum, room) => sum + room.guests.length, 0),
       };
-      await insertEvents(tx, [eventRow(file.id, actor, 'file.updated', detail, at)]);
+      await recordEvents(tx, [eventRow(file.id, actor, 'file.updated', detail, at)]);
       await recordAudit(tx, auditActorOf(caller), {
         action: 'file.guests-updated',
         entityType: 'file',
@@ -246,7 +246,7 @@ export function changeLinePrice(
         fileSellAfterCents: totals.sellCents,
         reason: request.reason,
       };
-      await insertEvents(tx, [eventRow(file.id, actor, 'line.price-changed', detail, at)]);
+      await recordEvents(tx, [eventRow(file.id, actor, 'line.price-changed', detail, at)]);
       await recordAudit(tx, auditActorOf(caller), {
         action: 'file.line-price-changed',
         entityType: 'file',

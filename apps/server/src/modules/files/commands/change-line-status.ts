@@ -13,7 +13,8 @@ import { adminFileView, reloadFile } from '../file-reads';
 import { liveLineTotals } from '../file-totals';
 import { updateFileTotals } from '../files.admin.repository';
 import type { TFileActor } from '../files.policy';
-import { insertEvents, updateFileStatus, updateLine } from '../files.repository';
+import { updateFileStatus, updateLine } from '../files.repository';
+import { recordEvents } from '../file-events';
 import { conflict, eventRow, withLockedFile, type TFileCommandDeps } from './file-command';
 import { requestFromSuppliers } from './within-transaction';
 
@@ -117,7 +118,7 @@ export async function changeLineStatus(
           updatedAt: at,
         });
       }
-      await insertEvents(tx, events);
+      await recordEvents(tx, events);
       const cancelsBookedService = request.to === 'Cancelled' && file.status !== 'Quote';
       if (cancelsBookedService) {
         const totals = liveLineTotals(updated, file.brandId);

@@ -14,7 +14,8 @@ import { candidatesOf, type TCandidateLine } from '../file-pricing.service';
 import { agentFileView, reloadFile } from '../file-reads';
 import { compareLines, fromSnapshot, shiftState, toDiffable, type TFileState } from '../file-state';
 import { scopeOf } from '../files.policy';
-import { findVersionSnapshots, insertEvents } from '../files.repository';
+import { findVersionSnapshots } from '../files.repository';
+import { recordEvents } from '../file-events';
 import {
   conflict,
   eventRow,
@@ -76,7 +77,7 @@ export async function changeQuote(
       let version = file.version;
       if (isChanged) {
         version = await saveNextVersion(tx, file, after, change.action, actor, at);
-        await insertEvents(tx, [
+        await recordEvents(tx, [
           eventRow(
             file.id,
             actor,

@@ -18,7 +18,8 @@ import { candidatesOf, priceFile, type TCandidateLine } from '../file-pricing.se
 import { agentFileView, findFileOrThrow, pricingOf, stateOf } from '../file-reads';
 import { compareLines, shiftState, type TFileState } from '../file-state';
 import { actorOf, scopeOf } from '../files.policy';
-import { findFileLines, insertEvents, insertFile, writeLines } from '../files.repository';
+import { findFileLines, insertFile, writeLines } from '../files.repository';
+import { recordEvents } from '../file-events';
 import { eventRow, freezeVersion, inFileTransaction, type TFileCommandDeps } from './file-command';
 
 /** What a new file is, besides its priced state; its reference and moment come with saving. */
@@ -43,7 +44,7 @@ export async function saveNewFile(
   const file = await insertFile(tx, { ...identity, reference, createdAt: at }, state);
   await writeLines(tx, file.id, state.lines, at);
   await freezeVersion(tx, file.id, 1, event.action, state, actor, at);
-  await insertEvents(tx, [
+  await recordEvents(tx, [
     eventRow(
       file.id,
       actor,

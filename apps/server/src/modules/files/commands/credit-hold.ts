@@ -10,11 +10,11 @@ import type { TFilesLive } from '../files.live';
 import type { TFileActor } from '../files.policy';
 import {
   findAgencyCredit,
-  insertEvents,
   isCreditHeld,
   releaseFileCredit,
   type TFileRow,
 } from '../files.repository';
+import { recordEvents } from '../file-events';
 import {
   claimChangeKey,
   conflict,
@@ -75,7 +75,7 @@ async function releaseHold(
 ): Promise<TCreditReleased> {
   const { how, actor, detail, at } = release;
   await releaseFileCredit(tx, file.id, { how, byUserId: actor.userId, at });
-  await insertEvents(tx, [
+  await recordEvents(tx, [
     eventRow(file.id, actor, 'booking.credit-released', { release: how, ...detail }, at),
   ]);
   // The hold is off in this transaction, so the lifecycle sends what waited.

@@ -18,13 +18,8 @@ import { chargeCancellation } from './cancellation-fees';
 import { fileLifecycle } from '../file-lifecycle';
 import { adminFileView, agentFileView, reloadFile } from '../file-reads';
 import { scopeOf } from '../files.policy';
-import {
-  insertEvents,
-  isCreditHeld,
-  updateFileStatus,
-  type TFileRow,
-  type TLineRow,
-} from '../files.repository';
+import { isCreditHeld, updateFileStatus, type TFileRow, type TLineRow } from '../files.repository';
+import { recordEvents } from '../file-events';
 import {
   claimChangeKey,
   conflict,
@@ -121,7 +116,7 @@ async function moveStatus(
       }
 
       await updateFileStatus(tx, file.id, to, { updatedByUserId: actor.userId, updatedAt: at });
-      await insertEvents(tx, [
+      await recordEvents(tx, [
         eventRow(
           file.id,
           actor,

@@ -20,11 +20,11 @@ import { scopeOf } from '../files.policy';
 import {
   findFileLines,
   holdFileCredit,
-  insertEvents,
   updateFileState,
   writeLines,
   type TFileRow,
 } from '../files.repository';
+import { recordEvents } from '../file-events';
 import { overCreditLimit } from './credit-hold';
 import { bookedLine, instantConfirmation } from './instant-confirmation';
 import { moveFileAsSystem, requestFromSuppliers } from './within-transaction';
@@ -155,7 +155,7 @@ export async function requestBookingAs(
       await requestFromSuppliers(tx, file.id, confirmedAtOnce, 'notice', at);
       if (creditHold) await holdFileCredit(tx, file.id, at);
       const diff = diffFiles(toDiffable(before), toDiffable(after));
-      await insertEvents(tx, [
+      await recordEvents(tx, [
         eventRow(
           file.id,
           actor,
@@ -167,6 +167,8 @@ export async function requestBookingAs(
             lineCount: savedLines.length,
             allotmentLines: lines.filter((line) => line.allotmentHold).length,
             confirmedAtOnce: confirmedAtOnce.length,
+            // Which lines, for webhooks (line.confirmed); the history shows only the count.
+            confirmedLineIds: confirmedAtOnce.map((line) => line.id),
             sellCents: after.totals.sellCents,
             ...summarise(diff),
           },

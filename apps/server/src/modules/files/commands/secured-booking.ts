@@ -7,12 +7,12 @@ import type { TFileActor } from '../files.policy';
 import {
   findFileLines,
   holdFileCredit,
-  insertEvents,
   insertFile,
   writeLines,
   type TFileRow,
   type TLineRow,
 } from '../files.repository';
+import { recordEvents } from '../file-events';
 import { overCreditLimit } from './credit-hold';
 import { eventRow, freezeVersion, saveNextVersion } from './file-command';
 
@@ -47,7 +47,7 @@ export async function openSecuredBooking(
   // requests wait for the deposit or a credit approval (docs/pricing.md, "Credit limits").
   const creditHold = await overCreditLimit(tx, file, state.totals.netCents);
   if (creditHold) await holdFileCredit(tx, file.id, at);
-  await insertEvents(tx, [
+  await recordEvents(tx, [
     eventRow(file.id, actor, 'file.created', recorded, at),
     eventRow(
       file.id,
@@ -102,6 +102,6 @@ export async function addSecuredService(
   if (status !== file.status) {
     events.push(eventRow(file.id, actor, 'status.changed', { from: file.status, to: status }, at));
   }
-  await insertEvents(tx, events);
+  await recordEvents(tx, events);
   return findFileLines(tx, file.id);
 }

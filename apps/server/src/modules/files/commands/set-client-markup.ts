@@ -5,7 +5,8 @@ import { AppError } from '../../../lib/app-error';
 import type { TCaller } from '../../../lib/request-user';
 import { agentFileView, reloadFile } from '../file-reads';
 import { scopeOf } from '../files.policy';
-import { insertEvents, updateClientMarkup } from '../files.repository';
+import { updateClientMarkup } from '../files.repository';
+import { recordEvents } from '../file-events';
 import { conflict, eventRow, withLockedFile, type TFileCommandDeps } from './file-command';
 
 export const GROSS_AGENCY_MARKUP_MESSAGE =
@@ -41,7 +42,7 @@ export async function setClientMarkup(
         updatedByUserId: caller.user.id,
         updatedAt: at,
       });
-      await insertEvents(tx, [
+      await recordEvents(tx, [
         eventRow(
           file.id,
           actor,

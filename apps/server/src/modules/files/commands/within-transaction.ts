@@ -1,7 +1,6 @@
 import type { TFileStatus } from '@portal/shared/domain/file-states';
 import type { TTransaction } from '../../../db/database';
 import {
-  insertEvents,
   insertSupplierRequests,
   lockFileByReference,
   updateFileStatus,
@@ -10,6 +9,7 @@ import {
   type TFileScope,
   type TLineRow,
 } from '../files.repository';
+import { recordEvents, type TFileEventInput } from '../file-events';
 
 /**
  * File commands that other modules run inside their own transaction, where a file changes as a
@@ -17,7 +17,7 @@ import {
  * accepted. The file tables are written here, never by those modules.
  */
 
-export type TFileEventInput = Parameters<typeof insertEvents>[1][number];
+export type { TFileEventInput };
 
 /**
  * Locks the file row for the rest of the caller's transaction, so a change made there and a
@@ -31,12 +31,12 @@ export function lockFile(
   return lockFileByReference(tx, reference, scope);
 }
 
-/** Adds entries to files' histories (file_events). */
+/** Adds entries to files' histories (file_events); webhooks hear of them (file-events.ts). */
 export async function recordFileEvents(
   tx: TTransaction,
   events: readonly TFileEventInput[],
 ): Promise<void> {
-  await insertEvents(tx, [...events]);
+  await recordEvents(tx, events);
 }
 
 /**
@@ -51,7 +51,7 @@ export async function moveFileAsSystem(
   at: Date,
 ): Promise<void> {
   await updateFileStatus(tx, file.id, to, { updatedByUserId: null, updatedAt: at });
-  await insertEvents(tx, [
+  await recordEvents(tx, [
     {
       fileId: file.id,
       action: 'status.changed',

@@ -19,11 +19,11 @@ import {
   findFileByReference,
   findFileLines,
   findSupplierNames,
-  insertEvents,
   insertVersion,
   lockFileByReference,
   type TFileRow,
 } from '../files.repository';
+import { recordEvents } from '../file-events';
 import {
   findExistingLocationIds,
   findItineraryLocations,
@@ -214,7 +214,7 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
           updatedAt: at,
         });
         const detail = { days: changedDays };
-        await insertEvents(tx, [
+        await recordEvents(tx, [
           {
             fileId: file.id,
             action: 'day-headers.edited',
@@ -339,7 +339,7 @@ export function createItinerariesService(ctx: TAppContext, live: TFilesLive) {
           moved,
           ...(isNewVersion ? { version } : {}),
         };
-        await insertEvents(tx, [
+        await recordEvents(tx, [
           {
             fileId: file.id,
             action: 'itinerary.edited',

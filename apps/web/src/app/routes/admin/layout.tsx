@@ -33,6 +33,7 @@ import {
   IconUser,
   IconUserShield,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -282,6 +283,13 @@ export default function AdminLayout() {
           label: t('settings:nav.bookings'),
           icon: IconCalendarCog,
           permission: 'settings.manage',
+          group: groups.settings,
+        },
+        {
+          to: '/admin/webhooks',
+          label: t('partner-api:nav.webhooks'),
+          icon: IconWebhook,
+          permission: 'webhooks.manage',
           group: groups.settings,
         },
         {

@@ -338,6 +338,12 @@ export function adminRoutes(lazy: TLazy): RouteObject[] {
       lazy: lazy(() => import('./booking-settings')),
     },
     {
+      // The operator's own webhook endpoints and every agency's deliveries (docs/partner-api.md).
+      path: 'webhooks',
+      handle: title('partner-api:titles.webhooks'),
+      lazy: lazy(() => import('./webhooks')),
+    },
+    {
       path: 'guide',
       handle: title('guide:titles.list'),
       lazy: lazy(() => import('./guide')),

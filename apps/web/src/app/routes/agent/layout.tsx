@@ -4,9 +4,11 @@ import {
   IconReceipt,
   IconFolders,
   IconHome,
+  IconKey,
   IconSearch,
   IconUser,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -63,6 +65,18 @@ export default function AgentLayout() {
           label: t('nav.users', { ns: 'agency-users' }),
           icon: IconUsers,
           permission: 'agency-users.manage',
+        },
+        {
+          to: '/app/api-keys',
+          label: t('nav.apiKeys', { ns: 'partner-api' }),
+          icon: IconKey,
+          permission: 'partner-api.manage',
+        },
+        {
+          to: '/app/webhooks',
+          label: t('nav.webhooks', { ns: 'partner-api' }),
+          icon: IconWebhook,
+          permission: 'partner-api.manage',
         },
         {
           to: '/app/account',

@@ -75,6 +75,17 @@ export function agentRoutes(lazy: TLazy): RouteObject[] {
       handle: title('agency-users:titles.users'),
       lazy: lazy(() => import('./users')),
     },
+    // The partner API (docs/partner-api.md): an agency administrator's keys and webhooks.
+    {
+      path: 'api-keys',
+      handle: title('partner-api:titles.apiKeys'),
+      lazy: lazy(() => import('./api-keys')),
+    },
+    {
+      path: 'webhooks',
+      handle: title('partner-api:titles.webhooks'),
+      lazy: lazy(() => import('./webhooks')),
+    },
     {
       path: 'product-search',
       handle: title('product-search:titles.search'),
