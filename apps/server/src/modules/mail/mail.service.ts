@@ -3,6 +3,7 @@ import type { TFileEmailEntry } from '@portal/shared/contracts/files';
 import type { TOutboxSort } from '@portal/shared/contracts/outbox';
 import type { TDatabase, TExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { createOutboxLoop, type TOutboxLoop } from '../../lib/outbox-loop';
 import type { TClock } from '../../lib/clock';
 import type { TListOrder } from '../../lib/list-order';
 import {
@@ -67,14 +68,8 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 }
 
-export interface TMailDispatcher {
-  /** Delivers every due message once; returns how many were handled. */
-  dispatchDue(): Promise<number>;
-  /** Asks for a delivery run soon (after a commit that queued mail); a no-op until started. */
-  kick(): void;
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
+/** The outbox loop over due messages (lib/outbox-loop.ts). */
+export type TMailDispatcher = TOutboxLoop;
 
 export function createMailDispatcher(deps: {
   db: TDatabase;
@@ -84,10 +79,6 @@ export function createMailDispatcher(deps: {
   /** Null when SMTP_URL is unset: messages are held and logged so a developer can read them. */
   transport: TMailTransport | null;
 }): TMailDispatcher {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
-
   async function deliver(mail: TMailRow): Promise<void> {
     const now = deps.clock.now();
     if (!deps.transport) {
@@ -133,56 +124,16 @@ export function createMailDispatcher(deps: {
     return batch.length;
   }
 
-  async function dispatchDue(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let handled = 0;
-      do {
-        again = false;
-        let count: number;
-        do {
-          count = await runOnce();
-          handled += count;
-        } while (count === BATCH_SIZE);
-      } while (again);
-      return handled;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const runLogged = () => {
-    dispatchDue().catch((error: unknown) => deps.log.error({ err: error }, 'Mail dispatch failed'));
-  };
-
+  const loop = createOutboxLoop({
+    runOnce,
+    batchSize: BATCH_SIZE,
+    stopWaitMs: STOP_WAIT_MS,
+    onError: (error) => deps.log.error({ err: error }, 'Mail dispatch failed'),
+  });
   return {
-    dispatchDue,
-    kick() {
-      if (timer) setImmediate(runLogged);
-    },
-    start(intervalMs) {
-      if (timer) return;
-      timer = setInterval(runLogged, intervalMs);
-      timer.unref();
-      setImmediate(runLogged);
-    },
+    ...loop,
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      // A slow mail server must not hold a shutdown: what is not sent by then keeps its lease
-      // and is delivered again after LEASE_MS (at least once, never lost).
-      let waitTimer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running?.catch(() => undefined),
-        new Promise((resolve) => {
-          waitTimer = setTimeout(resolve, STOP_WAIT_MS);
-        }),
-      ]);
-      clearTimeout(waitTimer);
+      await loop.stop();
       deps.transport?.close?.();
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../lib/clock';
+import { createOutboxLoop, type TOutboxLoop } from '../../lib/outbox-loop';
 import { refusalOfHost } from './webhooks.address-guard';
 import {
   claimDelivery,
@@ -39,18 +40,13 @@ interface TAttemptOutcome {
   error: string | null;
 }
 
-export interface TWebhookDispatcher {
-  /** Sends every due delivery once; answers how many were attempted. */
-  dispatchDue(): Promise<number>;
+/** The outbox loop over due deliveries (lib/outbox-loop.ts), and a replay on demand. */
+export interface TWebhookDispatcher extends TOutboxLoop {
   /**
    * One attempt of the delivery now, asked for by `userId`, whatever its status; false when
    * another attempt holds its lease (a double click), so two are never sent at once.
    */
   replay(deliveryId: number, userId: number): Promise<boolean>;
-  /** Asks for a run soon; a no-op until started (the interval sends what is due anyway). */
-  kick(): void;
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
 }
 
 /** The first characters of the receiver's answer, reading no more of it than that needs. */
@@ -90,9 +86,6 @@ export function createWebhookDispatcher(deps: {
   fetch?: typeof fetch;
 }): TWebhookDispatcher {
   const send = deps.fetch ?? fetch;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function post(delivery: TClaimedDelivery): Promise<TAttemptOutcome> {
     let url: URL;
@@ -188,36 +181,14 @@ export function createWebhookDispatcher(deps: {
     return batch.length;
   }
 
-  async function dispatchDue(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let handled = 0;
-      do {
-        again = false;
-        let count: number;
-        do {
-          count = await runOnce();
-          handled += count;
-        } while (count === BATCH_SIZE);
-      } while (again);
-      return handled;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const runLogged = () => {
-    dispatchDue().catch((error: unknown) =>
-      deps.log.error({ err: error }, 'Webhook dispatch failed'),
-    );
-  };
-
+  const loop = createOutboxLoop({
+    runOnce,
+    batchSize: BATCH_SIZE,
+    stopWaitMs: STOP_WAIT_MS,
+    onError: (error) => deps.log.error({ err: error }, 'Webhook dispatch failed'),
+  });
   return {
-    dispatchDue,
+    ...loop,
     async replay(deliveryId, userId) {
       const now = deps.clock.now();
       const delivery = await claimDelivery(
@@ -229,29 +200,6 @@ export function createWebhookDispatcher(deps: {
       if (!delivery) return false;
       await attempt(delivery, userId);
       return true;
-    },
-    kick() {
-      if (timer) setImmediate(runLogged);
-    },
-    start(intervalMs) {
-      if (timer) return;
-      timer = setInterval(runLogged, intervalMs);
-      timer.unref();
-      setImmediate(runLogged);
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      // A slow receiver must not hold a shutdown: what is not recorded by then keeps its lease
-      // and is tried again after LEASE_MS (at least once, never lost).
-      let waitTimer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running?.catch(() => undefined),
-        new Promise((resolve) => {
-          waitTimer = setTimeout(resolve, STOP_WAIT_MS);
-        }),
-      ]);
-      clearTimeout(waitTimer);
     },
   };
 }
