@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { expectNoCspViolation, watchCspViolations } from './support/csp';
 import { DEMO_USERS, signIn } from './support/demo';
@@ -75,4 +76,41 @@ test('an agency administrator makes a key, a partner system uses it, then it is 
   const refused = await call();
   expect(refused.status()).toBe(401);
   expect(((await refused.json()) as { message: string }).message).toMatch(/API key/);
+});
+
+/** Serious and critical axe findings of the page as it is now (the accessibility walk's bar). */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${page.url()} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html).join(' | ')})`,
+    );
+}
+
+// The accessibility walk signs in as the demo agent, who may not manage keys: these screens are
+// audited here as the people who use them, with a form open as well as the list.
+test('the API keys and webhooks screens pass the accessibility audit', async ({ page }) => {
+  const findings: string[] = [];
+  await signIn(page, 'agent', DEMO_USERS.nzAgencyAdmin);
+  await page.goto('/app/api-keys');
+  await page.getByRole('button', { name: 'New API key' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  findings.push(...(await blockingViolations(page)));
+  await page.goto('/app/webhooks');
+  await page.getByRole('button', { name: 'New endpoint' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  findings.push(...(await blockingViolations(page)));
+
+  await page.context().clearCookies();
+  await signIn(page, 'admin', DEMO_USERS.admin);
+  await page.goto('/admin/webhooks');
+  await page.getByRole('tab', { name: 'Deliveries' }).click();
+  await expect(page.getByRole('tab', { name: 'Deliveries', selected: true })).toBeVisible();
+  findings.push(...(await blockingViolations(page)));
+  expect(findings).toEqual([]);
 });
