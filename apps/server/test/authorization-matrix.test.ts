@@ -404,6 +404,15 @@ function sampleInput(route: TRouteLike): { body?: unknown; query?: string } {
     case 'POST /api/app/files/:ref/lines':
     case 'POST /api/partner/v1/files/:ref/lines':
       return { body: { productId: fixture.productId, date: '2030-03-05' } };
+    // Not tenant-bound, but a key that passes the guard then prices for real (and saves nothing).
+    case 'POST /api/partner/v1/services/price':
+      return {
+        body: {
+          travelDate: '2030-03-04',
+          rooms: [{ roomType: 'DB', adults: 2 }],
+          services: [{ productId: fixture.productId, date: '2030-03-05' }],
+        },
+      };
     case 'PUT /api/app/files/:ref/lines/:lineId/replace':
       return { body: { productId: fixture.productId } };
     case 'GET /api/app/files/:ref/versions/diff':

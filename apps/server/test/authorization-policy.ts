@@ -452,6 +452,7 @@ export const ROUTE_POLICY: Record<string, TRoutePolicy> = {
   'GET /api/partner/v1/products': partner('read', 'app.access'),
   'GET /api/partner/v1/packages': partner('read', 'app.access'),
   'POST /api/partner/v1/quotes/price': partner('quote', 'quotes.price'),
+  'POST /api/partner/v1/services/price': partner('quote', 'quotes.price'),
   'POST /api/partner/v1/quotes': partner('quote', 'files.manage'),
   'POST /api/partner/v1/quotes/custom': partner('quote', 'files.manage'),
   'POST /api/partner/v1/files/:ref/lines': partner('quote', 'files.manage', OWN_AGENCY),

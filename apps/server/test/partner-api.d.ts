@@ -92,6 +92,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/partner/v1/services/price': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Price a list of services
+     * @description Prices up to 30 services from product search for a travel date and rooms exactly as a new custom quote of your agency would when they are added to it (`addQuoteService`): each with the status it would get (Available is free sell, Allotment, On Request, Full, Unavailable), its sell, commission, net, GST and client price, or why it cannot be quoted or booked (`issue`: `no-rate`, `stop-sell`, `full`), and the quote's totals. Nothing is saved: no quote, no reference number, no event.
+     *
+     *     Needs an API key with the `quote` scope.
+     */
+    post: operations['priceServices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/partner/v1/quotes': {
     parameters: {
       query?: never;
@@ -476,6 +498,39 @@ export interface components {
         childAges?: number[];
       }[];
     };
+    PriceServicesRequest: {
+      travelDate: string;
+      rooms: {
+        /** @enum {string} */
+        roomType: 'DB' | 'SG' | 'TW' | 'TR' | 'QD' | 'OT';
+        adults: number;
+        /** @default 0 */
+        children?: number;
+        childAges?: number[];
+        /** @default [] */
+        guests?: {
+          /** @default null */
+          title?: ('Mr' | 'Mrs' | 'Ms' | 'Miss' | 'Dr' | 'Mstr') | null;
+          fullName: string;
+          /** @default false */
+          isChild?: boolean;
+          /** @default null */
+          dateOfBirth?: string | null;
+        }[];
+      }[];
+      services: {
+        productId: number;
+        date: string;
+        /** @default 1 */
+        span?: number;
+        /** @default null */
+        startTime?: string | null;
+        /** @default null */
+        endTime?: string | null;
+        /** @default  */
+        remarks?: string;
+      }[];
+    };
     CreateQuoteRequest: {
       packageId: number;
       travelDate: string;
@@ -732,6 +787,61 @@ export interface components {
         netGstCents: number;
         pricedLineCount: number;
         excludedLineCount: number;
+      };
+    };
+    PriceServicesResponse: {
+      brandId: 1 | 2;
+      /** @enum {string} */
+      currency: 'NZD' | 'AUD';
+      gstPercent: number;
+      /** @enum {string} */
+      pricingModel: 'gross' | 'net';
+      clientMarkupBasisPoints: number | null;
+      travelDate: string;
+      endDate: string;
+      pax: {
+        adults: number;
+        children: number;
+      };
+      services: {
+        key: string;
+        dayNumber: number;
+        date: string;
+        endDate: string;
+        startTime: string | null;
+        endTime: string | null;
+        productId: number;
+        productName: string;
+        supplierId: number;
+        /** @enum {string} */
+        serviceTypeCode:
+          'AC' | 'AF' | 'AT' | 'CR' | 'IT' | 'GU' | 'IN' | 'RC' | 'SU' | 'TN' | 'TR' | 'WK';
+        /** @enum {string} */
+        basis: 'per_room_night' | 'per_person' | 'per_vehicle_day' | 'per_unit';
+        /** @enum {string} */
+        taxCode: 'standard' | 'zero_rated';
+        span: number;
+        quantity: number;
+        /** @enum {string} */
+        status: 'Available' | 'Allotment' | 'On Request' | 'Full' | 'Unavailable';
+        missingRate: boolean;
+        missingRateDates: string[];
+        sellCents: number;
+        commissionCents: number;
+        netCents: number;
+        gstCents: number;
+        netGstCents: number;
+        clientCents: number;
+        issue: ('no-rate' | 'stop-sell' | 'full') | null;
+      }[];
+      totals: {
+        sellCents: number;
+        commissionCents: number;
+        netCents: number;
+        gstCents: number;
+        netGstCents: number;
+        clientCents: number;
+        clientGstCents: number;
       };
     };
     FileView: {
@@ -1994,6 +2104,87 @@ export interface operations {
       };
       /** @description Not found in your agency (another agency's records are not found either). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The file is not in a state for this or changed since you looked (prices, version), or a request with this Idempotency-Key is still being processed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid input: `errors` lists the messages by field. Also an Idempotency-Key already used for a different request. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Over the key's rate limit: try again after the `retry-after` header's seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  priceServices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Your unique id for this request. A repeat with the same key and the same request answers as the first did and changes nothing; the same key with a different request is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PriceServicesRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceServicesResponse'];
+        };
+      };
+      /** @description The body could not be read (malformed JSON, wrong content type). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid API key: send `Authorization: Bearer <key>`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The key lacks the scope, or the key's user the permission, this call needs. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import createClient, { type Client } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreatedApiKey } from '@portal/shared/contracts/partner-api';
+import { addDays } from '@portal/shared/domain/pricing/calendar';
 import { auditLog } from '../src/db/schema/audit-log';
+import { rates } from '../src/db/schema/catalogue-rates';
+import { files } from '../src/db/schema/files';
 import { fileEvents } from '../src/db/schema/files-history';
 import { partnerIdempotency } from '../src/db/schema/partner-api';
 import { DEMO_PASSWORD } from '../src/db/seed';
@@ -283,6 +286,185 @@ describe('a partner journey through the generated client', () => {
         expect.objectContaining({ method: 'GET', route: '/api/partner/v1/files/:ref' }),
       ]),
     );
+  });
+});
+
+describe('pricing a list of services', () => {
+  it('prices services as a custom quote of them would, says which have no rate, and saves nothing', async () => {
+    const api = partnerClient((await createKey(world.nzAgencyAdmin, 'Price list', ['quote'])).key);
+    const rooms = [{ roomType: 'DB' as const, adults: 2 }];
+    // Services in New Zealand, standard-rated for the NZ market: see the totals compared below.
+    const locations = await api.GET('/api/partner/v1/locations', {});
+    const inNewZealand = new Set(
+      locations.data?.data.filter((place) => place.country === 'NZ').map((place) => place.id),
+    );
+    /** A product of `serviceType` in New Zealand with a rate and something to sell on `date`. */
+    const rated = async (serviceType: 'AC' | 'AT', date: string) => {
+      const found = await api.GET('/api/partner/v1/products', {
+        params: { query: { date, serviceType, per_page: 100 } },
+      });
+      expect(found.response.status, JSON.stringify(found.error)).toBe(200);
+      const product = found.data?.data.find(
+        (candidate) =>
+          inNewZealand.has(candidate.locationId) &&
+          candidate.hasRate === true &&
+          ['Available', 'Allotment', 'On Request'].includes(candidate.status ?? '') &&
+          (serviceType !== 'AC' || candidate.roomTypes.includes('DB')),
+      );
+      if (!product) throw new Error(`No ${serviceType} with a rate on ${date}`);
+      return product;
+    };
+    const countRows = async () => ({
+      files: (await world.t.db.select({ n: count() }).from(files))[0]?.n,
+      events: (await world.t.db.select({ n: count() }).from(fileEvents))[0]?.n,
+    });
+    const before = await countRows();
+
+    const travelDate = '2030-05-13';
+    const hotel = await rated('AC', travelDate);
+    const tour = await rated('AT', addDays(travelDate, 1));
+    const services = [
+      { productId: hotel.id, date: travelDate, span: 2 },
+      { productId: tour.id, date: addDays(travelDate, 1), remarks: 'Morning departure please' },
+    ];
+    const priced = await api.POST('/api/partner/v1/services/price', {
+      body: { travelDate, rooms, services },
+    });
+    expect(priced.response.status, JSON.stringify(priced.error)).toBe(200);
+    expect(priced.data).toMatchObject({ currency: 'NZD', travelDate, pax: { adults: 2 } });
+    expect(
+      priced.data?.services.map((line) => [line.key, line.productId, line.productName, line.issue]),
+    ).toEqual([
+      ['s1', hotel.id, hotel.name, null],
+      ['s2', tour.id, tour.name, null],
+    ]);
+    expect(priced.data?.services[0]).toMatchObject({ span: 2, endDate: addDays(travelDate, 2) });
+    expect(priced.data?.services[0]).not.toHaveProperty('costCents');
+    expect(priced.data?.totals.sellCents).toBe(
+      priced.data?.services.reduce((sum, line) => sum + line.sellCents, 0),
+    );
+    expect(priced.data?.totals.sellCents).toBeGreaterThan(0);
+
+    // A night or day with no rate says so and counts nothing; the rated one is priced beside it.
+    const [latest] = await world.t.db.select({ last: max(rates.validTo) }).from(rates);
+    const lastRated = latest?.last;
+    if (!lastRated) throw new Error('no rates');
+    const late = await rated('AT', addDays(lastRated, -5));
+    const beyond = addDays(lastRated, 1);
+    const partly = await api.POST('/api/partner/v1/services/price', {
+      body: {
+        travelDate: addDays(lastRated, -5),
+        rooms,
+        services: [
+          { productId: late.id, date: addDays(lastRated, -5) },
+          { productId: late.id, date: beyond },
+        ],
+      },
+    });
+    expect(partly.response.status, JSON.stringify(partly.error)).toBe(200);
+    const [ratedLine, redLine] = partly.data?.services ?? [];
+    expect(ratedLine).toMatchObject({ issue: null, missingRate: false, dayNumber: 1 });
+    expect(redLine).toMatchObject({
+      key: 's2',
+      issue: 'no-rate',
+      missingRate: true,
+      missingRateDates: [beyond],
+      dayNumber: 7,
+      sellCents: 0,
+      netCents: 0,
+      gstCents: 0,
+    });
+    expect(partly.data?.totals.sellCents).toBe(ratedLine?.sellCents);
+
+    // A key that may only read prices nothing; invalid input names its fields.
+    const reader = partnerClient((await createKey(world.nzAgencyAdmin, 'Viewer', ['read'])).key);
+    const refused = await reader.POST('/api/partner/v1/services/price', {
+      body: { travelDate, rooms, services },
+    });
+    expect(refused.response.status).toBe(403);
+    expect(refused.error?.message).toMatch(/"quote" scope/);
+    const invalid = await api.POST('/api/partner/v1/services/price', {
+      body: {
+        travelDate,
+        rooms: [],
+        services: [
+          { productId: 0, date: travelDate },
+          { productId: tour.id, date: addDays(travelDate, -1), span: 0 },
+        ],
+      },
+    });
+    expect(invalid.response.status).toBe(422);
+    expect(Object.keys(invalid.error?.errors ?? {})).toEqual(
+      expect.arrayContaining([
+        'rooms',
+        'services.0.productId',
+        'services.1.date',
+        'services.1.span',
+      ]),
+    );
+    const tooMany = await api.POST('/api/partner/v1/services/price', {
+      body: { travelDate, rooms, services: Array.from({ length: 31 }, () => services[1]!) },
+    });
+    expect(tooMany.response.status).toBe(422);
+    expect(tooMany.error?.errors).toHaveProperty('services');
+    const unknown = await api.POST('/api/partner/v1/services/price', {
+      body: {
+        travelDate,
+        rooms,
+        services: [services[1]!, { productId: 999_999, date: travelDate }],
+      },
+    });
+    expect(unknown.response.status).toBe(422);
+    expect(unknown.error?.errors).toEqual({
+      'services.1.productId': ['This service is not available.'],
+    });
+
+    // Pricing wrote no file and no event.
+    expect(await countRows()).toEqual(before);
+
+    // The same services added to a custom quote of the same trip cost the same, line by line.
+    const quote = await api.POST('/api/partner/v1/quotes/custom', {
+      body: { travelDate, nights: 3, rooms, bookingName: 'Priced first' },
+    });
+    expect(quote.response.status, JSON.stringify(quote.error)).toBe(201);
+    const path = { ref: quote.data?.reference ?? '' };
+    for (const service of services) {
+      const added = await api.POST('/api/partner/v1/files/{ref}/lines', {
+        params: { path },
+        body: service,
+      });
+      expect(added.response.status, JSON.stringify(added.error)).toBe(200);
+    }
+    const file = await api.GET('/api/partner/v1/files/{ref}', { params: { path } });
+    expect(file.response.status, JSON.stringify(file.error)).toBe(200);
+    const saved = file.data?.days.flatMap((day) => day.lines) ?? [];
+    expect(saved).toHaveLength(2);
+    const asQuoted = (line: Record<string, unknown> | undefined) => ({
+      productId: line?.productId,
+      dayNumber: line?.dayNumber,
+      date: line?.date,
+      endDate: line?.endDate,
+      startTime: line?.startTime,
+      endTime: line?.endTime,
+      span: line?.span,
+      quantity: line?.quantity,
+      taxCode: line?.taxCode,
+      status: line?.status,
+      sellCents: line?.sellCents,
+      commissionCents: line?.commissionCents,
+      netCents: line?.netCents,
+      clientCents: line?.clientCents,
+    });
+    expect(priced.data?.services.map(asQuoted)).toEqual(
+      services.map((service) =>
+        asQuoted(saved.find((line) => line.productId === service.productId)),
+      ),
+    );
+    // The quote's totals too. (Only for standard-rated services: adding a line sums the quote's
+    // GST from its whole sell price, where pricing, as docs/tax.md says, leaves zero-rated out.)
+    expect(priced.data?.totals).toEqual(file.data?.totals);
+    expect(priced.data?.pax).toEqual(file.data?.pax);
+    expect(priced.data?.clientMarkupBasisPoints).toBe(file.data?.clientMarkupBasisPoints);
   });
 });
 

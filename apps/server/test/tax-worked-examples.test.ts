@@ -92,14 +92,18 @@ describe('worked example: New Zealand brand, gross agency at 15%, NZ hotel and A
     });
     expect(created.statusCode, created.body).toBe(201);
     const { reference } = created.json<TFileView>();
+    let quote: TFileView | null = null;
     for (const line of [
       { productId: hotelId, date: '2030-05-04', span: 2 },
       { productId: tourId, date: '2030-05-06', span: 1 },
     ]) {
       const added = await client.post(`/api/app/files/${reference}/lines`, line);
       expect(added.statusCode, added.body).toBe(200);
-      expect(added.json<TFileChangeResponse>().file.reference).toBe(reference);
+      quote = added.json<TFileChangeResponse>().file;
+      expect(quote.reference).toBe(reference);
     }
+    // The quote built line by line already carries GST in the hotel only, as the booking below.
+    expect(quote?.totals).toMatchObject({ sellCents: 76_000, gstCents: 6_000, netGstCents: 5_100 });
 
     const requested = await client.post(`/api/app/files/${reference}/request-booking`);
     expect(requested.statusCode, requested.body).toBe(200);

@@ -152,6 +152,27 @@ export async function priceFile(
   frame: TFileFrame,
   candidates: readonly TCandidateLine[],
 ): Promise<TFileState> {
+  return (await priceFileLines(ctx, executor, pricing, frame, candidates)).state;
+}
+
+/** A file priced, with each catalogue candidate as the pricing engine priced it. */
+export interface TPricedFile {
+  state: TFileState;
+  /**
+   * Every catalogue candidate's priced line, a left-out (no rate) one too with its status and
+   * dates; a kept one is what its line in `state` was made from.
+   */
+  pricedLines: TPricedLine[];
+}
+
+/** priceFile, answering also how the engine priced each catalogue service. */
+export async function priceFileLines(
+  ctx: TAppContext,
+  executor: TExecutor,
+  pricing: TFilePricing,
+  frame: TFileFrame,
+  candidates: readonly TCandidateLine[],
+): Promise<TPricedFile> {
   const catalogue = candidates.filter(
     (line): line is TCandidateLine & { productId: number } =>
       line.productId !== null && !line.manual,
@@ -234,7 +255,7 @@ export async function priceFile(
     (last, line) => (line.endDate > last ? line.endDate : last),
     lastHeader > frame.travelDate ? lastHeader : frame.travelDate,
   );
-  return {
+  const state: TFileState = {
     ...frame,
     endDate,
     droppedLines,
@@ -243,6 +264,7 @@ export async function priceFile(
     // Summed from the lines (as the engine sums its own), so manual services count too.
     totals: lineTotals(lines, pricing.brandId),
   };
+  return { state, pricedLines };
 }
 
 /** Nights end on the check-out morning; other services end on the last day they run. */

@@ -8,12 +8,14 @@ import {
   zDataList,
 } from '@portal/shared/contracts/catalogue-api';
 import { zPaginated } from '@portal/shared/contracts/pagination';
+import { ZPricedServices, ZPriceServicesRequest } from '@portal/shared/contracts/partner-v1';
 import { ZAgentPricedQuote, ZPriceRequest } from '@portal/shared/contracts/pricing';
 import type { TAppContext } from '../../app-context';
-import { sessionUserOf } from '../../lib/request-user';
+import { callerOf, sessionUserOf } from '../../lib/request-user';
 import type { ZodTypeProvider } from '../../lib/zod-type-provider';
 import { listSearchLocations } from '../catalogue/locations.service';
 import { contentLanguageOf } from '../content/content-language';
+import { priceServiceList } from '../files/commands/price-services';
 import { priceQuoteAs } from '../packages/package-pricing.service';
 import { authorizeQuotePricing } from '../pricing/pricing.policy';
 import { partnerPolicy, partnerRoute } from './partner.policy';
@@ -25,8 +27,9 @@ const ZProductSearchPage = zPaginated(ZProductSearchResult);
 const ZPackageSearchPage = zPaginated(ZAgentPackageSummary);
 
 /**
- * The partner API's catalogue: what the agent's product and package searches find, and the
- * price form's price of a package (contracts/catalogue-api.ts, contracts/pricing.ts).
+ * The partner API's catalogue: what the agent's product and package searches find, the price
+ * form's price of a package (contracts/catalogue-api.ts, contracts/pricing.ts), and the price of a
+ * list of services as a quote would carry them (contracts/partner-v1.ts).
  */
 export function registerPartnerCatalogueRoutes(app: FastifyInstance, ctx: TAppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -99,5 +102,22 @@ export function registerPartnerCatalogueRoutes(app: FastifyInstance, ctx: TAppCo
       },
     },
     async (request) => priceQuoteAs(ctx, await authorizeQuotePricing(request), request.body),
+  );
+
+  routes.post(
+    '/api/partner/v1/services/price',
+    {
+      config: partnerRoute(partnerPolicy.price),
+      schema: {
+        operationId: 'priceServices',
+        summary: 'Price a list of services',
+        description:
+          "Prices up to 30 services from product search for a travel date and rooms exactly as a new custom quote of your agency would when they are added to it (`addQuoteService`): each with the status it would get (Available is free sell, Allotment, On Request, Full, Unavailable), its sell, commission, net, GST and client price, or why it cannot be quoted or booked (`issue`: `no-rate`, `stop-sell`, `full`), and the quote's totals. Nothing is saved: no quote, no reference number, no event.",
+        tags: ['Quotes'],
+        body: ZPriceServicesRequest,
+        response: { 200: ZPricedServices, ...partnerPostErrors() },
+      },
+    },
+    async (request) => priceServiceList({ ctx }, await callerOf(request), request.body),
   );
 }

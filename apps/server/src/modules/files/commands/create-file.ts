@@ -64,7 +64,7 @@ export async function saveNewFile(
 }
 
 /** The caller's agency, which every new quote is for; staff and suppliers have none. */
-async function agencyOfCaller(deps: TFileCommandDeps, caller: TCaller) {
+export async function agencyOfCaller(deps: Pick<TFileCommandDeps, 'ctx'>, caller: TCaller) {
   const { agencyId } = caller.user;
   const agency = agencyId === null ? null : await findAgencyById(deps.ctx.db, agencyId);
   if (!agency) throw AppError.forbidden();

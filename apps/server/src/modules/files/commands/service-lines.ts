@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { getBrand } from '@portal/shared/domain/brands';
 import { daysBetween } from '@portal/shared/domain/pricing/calendar';
-import { gstContent } from '@portal/shared/domain/pricing/rounding';
 import type { TAppContext } from '../../../app-context';
 import type { TExecutor, TTransaction } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
@@ -9,6 +7,7 @@ import { findProductById } from '../../catalogue/products.repository';
 import { candidatesOf, priceFile, type TCandidateLine } from '../file-pricing.service';
 import { pricingOf } from '../file-reads';
 import type { TFileState, TLineState } from '../file-state';
+import { lineTotals } from '../file-totals';
 import type { TFileRow } from '../files.repository';
 
 /** Building the service lines a command adds, replaces or prices again. */
@@ -52,29 +51,14 @@ export async function loadBookableProduct(tx: TExecutor, productId: number) {
  * dates or rooms), so one change never moves the price of another line unannounced.
  */
 export function withLines(file: TFileRow, state: TFileState, lines: TLineState[]): TFileState {
-  const { gstPercent } = getBrand(file.brandId);
-  const sum = (pick: (line: TLineState) => number) =>
-    lines.reduce((total, line) => total + pick(line), 0);
-  const sellCents = sum((line) => line.sellCents);
-  const netCents = sum((line) => line.netCents);
   const lastHeader = state.dayHeaders.at(-1)?.date ?? state.travelDate;
   const endDate = lines.reduce(
     (last, line) => (line.endDate > last ? line.endDate : last),
     lastHeader > state.travelDate ? lastHeader : state.travelDate,
   );
-  return {
-    ...state,
-    endDate,
-    lines,
-    totals: {
-      costCents: sum((line) => line.costCents),
-      sellCents,
-      commissionCents: sum((line) => line.commissionCents),
-      netCents,
-      gstCents: gstContent(sellCents, gstPercent),
-      netGstCents: gstContent(netCents, gstPercent),
-    },
-  };
+  // The same totals as a file priced as a whole: GST only in the standard-rated lines (a service
+  // abroad is zero-rated, docs/tax.md), never a share of the whole sell price.
+  return { ...state, endDate, lines, totals: lineTotals(lines, file.brandId) };
 }
 
 /** Prices one new or replacing service on its own; refused (422) when it has no rate. */
