@@ -1,10 +1,9 @@
 import { requirePermission } from '../../plugins/auth';
 
 /**
- * Who manages the partner API: an agency's administrators hold `partner-api.manage` (keys and
- * the agency's webhooks); the operator's own webhooks and every delivery are `webhooks.manage`.
+ * Who manages an agency's API keys: its administrators (`partner-api.manage`, which also opens
+ * the agency's webhooks in modules/webhooks/webhooks.policy.ts).
  */
 export const partnerApiPolicy = {
   agencyManage: requirePermission('partner-api.manage'),
-  operatorManage: requirePermission('webhooks.manage'),
 };
