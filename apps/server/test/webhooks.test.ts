@@ -15,7 +15,7 @@ import {
 import { auditLog } from '../src/db/schema/audit-log';
 import { webhookDeliveries } from '../src/db/schema/partner-api';
 import { DEMO_PASSWORD } from '../src/db/seed';
-import { isPrivateAddress } from '../src/modules/webhooks/webhooks.address-guard';
+import { guardedLookup, isPrivateAddress } from '../src/modules/webhooks/webhooks.address-guard';
 import {
   createWebhookDispatcher,
   nextAttemptDelayMs,
@@ -134,6 +134,22 @@ describe('the rules', () => {
     for (const address of ['8.8.8.8', '93.184.216.34', '2606:4700:4700::1111']) {
       expect(isPrivateAddress(address), address).toBe(false);
     }
+  });
+
+  it("connects only to addresses the guard checked (the connection's own lookup)", async () => {
+    const resolve = (allowPrivate: boolean, all: boolean) =>
+      new Promise<{ error: Error | null; found: unknown }>((done) => {
+        guardedLookup(allowPrivate)('localhost', { all }, (error, found) => done({ error, found }));
+      });
+    // A name that resolves inward is refused at connection time, whatever it said before.
+    expect((await resolve(false, true)).error?.message).toBe('refused: private address');
+    expect((await resolve(false, false)).error?.message).toBe('refused: private address');
+    const allowed = await resolve(true, true);
+    expect(allowed.error).toBeNull();
+    expect(allowed.found).toEqual(
+      expect.arrayContaining([expect.objectContaining({ address: expect.any(String) })]),
+    );
+    expect((await resolve(true, false)).found).toEqual(expect.any(String));
   });
 
   it('maps file history entries to webhook events', () => {

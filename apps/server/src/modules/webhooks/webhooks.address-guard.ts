@@ -1,5 +1,6 @@
+import { lookup as lookupCallback, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
  * Server-side request forgery guard: an endpoint's address is typed by an agency, so without it
@@ -39,6 +40,8 @@ export function isPrivateAddress(address: string): boolean {
   return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+export const PRIVATE_ADDRESS_REFUSAL = 'refused: private address';
+
 /** Why the endpoint's host may not be called, or null when every address it has is public. */
 export async function refusalOfHost(hostname: string): Promise<string | null> {
   // A URL's IPv6 literal keeps its brackets ("[::1]").
@@ -52,6 +55,29 @@ export async function refusalOfHost(hostname: string): Promise<string | null> {
   }
   if (addresses.length === 0) return 'could not resolve host';
   return addresses.some(({ address }) => isPrivateAddress(address))
-    ? 'refused: private address'
+    ? PRIVATE_ADDRESS_REFUSAL
     : null;
+}
+
+/**
+ * The name lookup of the connection itself (http.request's `lookup`): it hands the socket only
+ * addresses it has checked, so a host whose DNS answer changes between refusalOfHost and the
+ * connection (DNS rebinding) still cannot reach a private address. An IP literal is connected
+ * without a lookup: refusalOfHost has checked it.
+ */
+export function guardedLookup(allowPrivateAddresses: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    lookupCallback(hostname, { ...options, all: true }, (error, found: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      const isRefused =
+        !allowPrivateAddresses && found.some(({ address }) => isPrivateAddress(address));
+      if (isRefused || found.length === 0) {
+        const refusal = isRefused ? PRIVATE_ADDRESS_REFUSAL : 'could not resolve host';
+        return callback(Object.assign(new Error(refusal), { code: 'EREFUSED' }), '', 0);
+      }
+      const [first] = found;
+      if (options.all) return callback(null, found);
+      return callback(null, first?.address ?? '', first?.family ?? 4);
+    });
+  };
 }

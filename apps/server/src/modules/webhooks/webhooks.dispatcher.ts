@@ -1,8 +1,11 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/database';
 import type { TClock } from '../../lib/clock';
 import { createOutboxLoop, type TOutboxLoop } from '../../lib/outbox-loop';
-import { refusalOfHost } from './webhooks.address-guard';
+import { guardedLookup, PRIVATE_ADDRESS_REFUSAL, refusalOfHost } from './webhooks.address-guard';
 import {
   claimDelivery,
   claimDueDeliveries,
@@ -50,29 +53,60 @@ export interface TWebhookDispatcher extends TOutboxLoop {
 }
 
 /** The first characters of the receiver's answer, reading no more of it than that needs. */
-async function readStart(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  try {
-    while (text.length < KEPT_BODY_CHARACTERS) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return text.slice(0, KEPT_BODY_CHARACTERS);
+function readStart(response: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    const done = () => resolve(text.slice(0, KEPT_BODY_CHARACTERS));
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      text += chunk;
+      if (text.length >= KEPT_BODY_CHARACTERS) response.destroy();
+    });
+    response.on('end', done);
+    response.on('close', done);
+    response.on('error', done);
+  });
+}
+
+/**
+ * POSTs the delivery with node:http(s) rather than fetch, so that the connection resolves the
+ * host through `lookup` (the address guard) and never follows a redirect.
+ */
+function postJson(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  lookup: LookupFunction,
+): Promise<{ status: number; text: string }> {
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+        lookup,
+        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+      },
+      (response) => {
+        readStart(response).then(
+          (text) => resolve({ status: response.statusCode ?? 0, text }),
+          reject,
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 function describeFailure(error: unknown): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return `timed out after ${String(ATTEMPT_TIMEOUT_MS / 1000)} s`;
   }
-  const cause = error instanceof Error ? (error.cause as NodeJS.ErrnoException | undefined) : null;
-  const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : '');
+  if (error instanceof Error && error.message === PRIVATE_ADDRESS_REFUSAL) return error.message;
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+  const reason = code ?? (error instanceof Error ? error.message : '');
   return `could not connect: ${reason || 'unknown error'}`.slice(0, KEPT_BODY_CHARACTERS);
 }
 
@@ -82,10 +116,8 @@ export function createWebhookDispatcher(deps: {
   log: FastifyBaseLogger;
   /** Config `webhooks.allowPrivateAddresses`: false in production (webhooks.address-guard.ts). */
   allowPrivateAddresses: boolean;
-  /** The HTTP client; the platform's fetch unless a test replaces it. */
-  fetch?: typeof fetch;
 }): TWebhookDispatcher {
-  const send = deps.fetch ?? fetch;
+  const lookup = guardedLookup(deps.allowPrivateAddresses);
 
   async function post(delivery: TClaimedDelivery): Promise<TAttemptOutcome> {
     let url: URL;
@@ -101,9 +133,9 @@ export function createWebhookDispatcher(deps: {
     const body = JSON.stringify(delivery.payload);
     const timestamp = Math.floor(deps.clock.now().getTime() / 1000);
     try {
-      const response = await send(url, {
-        method: 'POST',
-        headers: {
+      const response = await postJson(
+        url,
+        {
           'Content-Type': 'application/json',
           'User-Agent': 'Fernway-Webhooks/1',
           'Fernway-Event': delivery.eventType,
@@ -111,15 +143,9 @@ export function createWebhookDispatcher(deps: {
           'Fernway-Signature': signWebhookPayload(delivery.secret, timestamp, body),
         },
         body,
-        // A redirect would lead past the address check: it counts as an answer, not followed.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      });
-      return {
-        responseStatus: response.status,
-        responseBody: await readStart(response).catch(() => ''),
-        error: null,
-      };
+        lookup,
+      );
+      return { responseStatus: response.status, responseBody: response.text, error: null };
     } catch (error) {
       return { responseStatus: null, responseBody: null, error: describeFailure(error) };
     }
