@@ -29,7 +29,7 @@ import {
  * user or the agency is deactivated or leaves.
  */
 
-export const API_KEY_PREFIX = 'fw_live_';
+const API_KEY_PREFIX = 'fw_live_';
 /** How much of the key stays visible in the list ("fw_live_Ab3d…"). */
 const VISIBLE_CHARACTERS = API_KEY_PREFIX.length + 6;
 

@@ -3,10 +3,10 @@ import type { TAppContext } from '../../app-context';
 import { recordAudit } from '../audit/audit.service';
 import { REPLAYED_HEADER } from './partner-idempotency';
 
-export const PARTNER_CALL_ACTION = 'partner-api.call';
+const PARTNER_CALL_ACTION = 'partner-api.call';
 
 /** How the audit log names a key's calls: by the key, with the user it acts as beside it. */
-export function apiKeyActorLabel(name: string): string {
+function apiKeyActorLabel(name: string): string {
   return `API key "${name}"`;
 }
 

@@ -19,9 +19,9 @@ const HOUR = 60 * MINUTE;
 /** The waits after attempts 1, 2, 3 …: after the sixth, every twelve hours, within the day. */
 const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR, 12 * HOUR];
 /** No try is made later than this after the event: the delivery is failed instead. */
-export const DELIVERY_WINDOW_MS = 24 * HOUR;
+const DELIVERY_WINDOW_MS = 24 * HOUR;
 /** A receiver has this long to answer. */
-export const ATTEMPT_TIMEOUT_MS = 10_000;
+const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Longer than an attempt can take, so a lease never ends while its attempt is still running. */
 const LEASE_MS = 2 * MINUTE;
 const BATCH_SIZE = 20;
