@@ -146,7 +146,14 @@ describe('suppliers and their products', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const supplier = created.json<TSupplierListItem>();
-    expect(supplier).toMatchObject({ code: 'GLOWCAVE', active: true, locationName: location.name });
+    expect(supplier).toMatchObject({
+      code: 'GLOWCAVE',
+      active: true,
+      locationName: location.name,
+      // A supplier entered without terms is paid 30 days after the service.
+      paymentTermsBasis: 'after_service',
+      paymentTermsDays: 30,
+    });
 
     const product = await admin.post('/api/admin/products', {
       code: 'GLOWCAVE-TOUR',
@@ -177,6 +184,27 @@ describe('suppliers and their products', () => {
     expect(detail.json<TSupplierDetail>().products.map((row) => row.code)).toEqual([
       'GLOWCAVE-TOUR',
     ]);
+  });
+
+  it('keeps a supplier paid before arrival, and refuses terms beyond a year', async () => {
+    const supplier = await buildSupplier(t);
+    const changed = await admin.patch(`/api/admin/suppliers/${supplier.id}`, {
+      paymentTermsBasis: 'before_arrival',
+      paymentTermsDays: 14,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const detail = await admin.get(`/api/admin/suppliers/${supplier.id}`);
+    expect(detail.json<TSupplierDetail>()).toMatchObject({
+      paymentTermsBasis: 'before_arrival',
+      paymentTermsDays: 14,
+    });
+    const tooLong = await admin.patch(`/api/admin/suppliers/${supplier.id}`, {
+      paymentTermsDays: 366,
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json()).toMatchObject({
+      errors: { paymentTermsDays: ['This field must be 365 or less'] },
+    });
   });
 
   it('validates suppliers: email, unknown location', async () => {

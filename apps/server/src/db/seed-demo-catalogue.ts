@@ -244,6 +244,8 @@ export async function seedDemoCatalogue(
         locationId: sql`excluded.location_id`,
         address: sql`excluded.address`,
         confirmsEveryBooking: sql`excluded.confirms_every_booking`,
+        paymentTermsBasis: sql`excluded.payment_terms_basis`,
+        paymentTermsDays: sql`excluded.payment_terms_days`,
       },
     });
   const supplierRows = await executor

@@ -12,6 +12,11 @@ import {
   TRANSPORT_TYPES,
   isAccommodationServiceType,
 } from '../domain/pricing/codes';
+import {
+  DEFAULT_PAYMENT_TERMS,
+  MAX_PAYMENT_TERMS_DAYS,
+  PAYMENT_TERMS_BASES,
+} from '../domain/payables';
 import { ALL_WEEKDAYS_MASK } from '../domain/pricing/calendar';
 import { ZCancellationPolicy } from './cancellation';
 import { ZBrandId, ZCents, ZHhmmTime, ZId, ZIsoDate, ZQueryId } from './primitives';
@@ -138,6 +143,16 @@ const supplierShape = {
    * or free sell (no instant confirmation; docs/pricing.md).
    */
   confirmsEveryBooking: z.boolean(),
+  /**
+   * When the supplier is paid for a confirmed service: days after the service, or before the
+   * booking's arrival (docs/finance.md, "Supplier payables").
+   */
+  paymentTermsBasis: z.enum(PAYMENT_TERMS_BASES),
+  paymentTermsDays: z
+    .number()
+    .int('This field must be a whole number')
+    .min(0, 'This field must be 0 or more')
+    .max(MAX_PAYMENT_TERMS_DAYS, `This field must be ${MAX_PAYMENT_TERMS_DAYS} or less`),
 };
 
 export const ZSupplier = z.object({ id: ZId, ...supplierShape });
@@ -150,6 +165,8 @@ export const ZCreateSupplierRequest = z.object({
   locationId: supplierShape.locationId.default(null),
   active: supplierShape.active.default(true),
   confirmsEveryBooking: supplierShape.confirmsEveryBooking.default(false),
+  paymentTermsBasis: supplierShape.paymentTermsBasis.default(DEFAULT_PAYMENT_TERMS.basis),
+  paymentTermsDays: supplierShape.paymentTermsDays.default(DEFAULT_PAYMENT_TERMS.days),
 });
 export type TCreateSupplierRequest = z.infer<typeof ZCreateSupplierRequest>;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_TERMS } from '@portal/shared/domain/payables';
 import { getPlace } from './locations';
 import type { TDemoSupplier } from './types';
 
@@ -116,6 +117,19 @@ function emailDomain(name: string): string {
  */
 const CONFIRMING_EVERY_BOOKING = new Set(['HARBAKL', 'TASCAR', 'COOKFER']);
 
+/**
+ * Lodges in the demo are paid ahead, 14 days before the guests arrive; every other supplier 30
+ * days after the service (docs/finance.md, "Supplier payables"), so the payables show both terms.
+ */
+function demoPaymentTerms(name: string) {
+  return /(?<!motor )lodge/i.test(name)
+    ? ({ paymentTermsBasis: 'before_arrival', paymentTermsDays: 14 } as const)
+    : ({
+        paymentTermsBasis: DEFAULT_PAYMENT_TERMS.basis,
+        paymentTermsDays: DEFAULT_PAYMENT_TERMS.days,
+      } as const);
+}
+
 export function buildDemoSupplier(code: string, name: string, locationCode: string): TDemoSupplier {
   const contact = supplierContact(code, locationCode);
   return {
@@ -128,5 +142,6 @@ export function buildDemoSupplier(code: string, name: string, locationCode: stri
     locationCode,
     active: true,
     confirmsEveryBooking: CONFIRMING_EVERY_BOOKING.has(code),
+    ...demoPaymentTerms(name),
   };
 }

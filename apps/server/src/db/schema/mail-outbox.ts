@@ -1,6 +1,13 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '@portal/shared/contracts/outbox';
 import { files } from './files';
+
+/** A document sent with a message (a remittance advice, a statement), kept until it is sent. */
+export interface TMailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
 
@@ -17,6 +24,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<TMailAttachment[]>().notNull().default([]),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

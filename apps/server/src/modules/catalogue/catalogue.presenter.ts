@@ -37,6 +37,8 @@ export function presentSupplier(row: TSupplierRow): TSupplier {
     locationId: row.locationId,
     active: row.active,
     confirmsEveryBooking: row.confirmsEveryBooking,
+    paymentTermsBasis: row.paymentTermsBasis,
+    paymentTermsDays: row.paymentTermsDays,
   };
 }
 

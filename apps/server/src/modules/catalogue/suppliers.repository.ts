@@ -12,7 +12,16 @@ export type TSupplierRow = typeof suppliers.$inferSelect;
 export type TSupplierListRow = TSupplierRow & { locationName: string | null; productCount: number };
 export type TSupplierFields = Pick<
   typeof suppliers.$inferInsert,
-  'code' | 'name' | 'email' | 'phone' | 'address' | 'locationId' | 'active' | 'confirmsEveryBooking'
+  | 'code'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'locationId'
+  | 'active'
+  | 'confirmsEveryBooking'
+  | 'paymentTermsBasis'
+  | 'paymentTermsDays'
 >;
 
 const productCount = sql<number>`(select count(*)::int from ${products} where ${products.supplierId} = ${suppliers.id})`;

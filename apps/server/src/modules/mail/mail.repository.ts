@@ -7,7 +7,7 @@ import { listOrderBy, type TListOrder } from '../../lib/list-order';
 export type TMailRow = typeof mailOutbox.$inferSelect;
 export type TNewMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'to' | 'subject' | 'text' | 'html' | 'fileId'
+  'to' | 'subject' | 'text' | 'html' | 'fileId' | 'attachments'
 >;
 
 export async function insertMail(executor: TExecutor, mail: TNewMail, now: Date): Promise<number> {

@@ -97,6 +97,7 @@ export function createMailDispatcher(deps: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments,
       });
       await updateMail(deps.db, mail.id, {
         status: 'sent',

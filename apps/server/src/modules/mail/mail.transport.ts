@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { TMailAttachment } from '../../db/schema/mail-outbox';
 
 export interface TOutgoingMail {
   from: string;
@@ -6,6 +7,7 @@ export interface TOutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments?: readonly TMailAttachment[];
 }
 
 /** The port mail leaves through; tests replace it with a fake that records what was sent. */
@@ -39,6 +41,11 @@ export function createSmtpTransport(
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        attachments: (mail.attachments ?? []).map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: Buffer.from(attachment.contentBase64, 'base64'),
+        })),
       });
     },
     close: () => transporter.close(),

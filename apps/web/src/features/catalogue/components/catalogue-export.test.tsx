@@ -78,6 +78,8 @@ describe('catalogue list CSV exports', () => {
       locationName: null,
       active: true,
       confirmsEveryBooking: false,
+      paymentTermsBasis: 'after_service',
+      paymentTermsDays: 30,
       products: [],
       attachments: [],
     };

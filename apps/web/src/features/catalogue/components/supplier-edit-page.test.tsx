@@ -25,6 +25,8 @@ const SUPPLIER: TSupplierDetail = {
   locationName: 'Auckland',
   active: true,
   confirmsEveryBooking: false,
+  paymentTermsBasis: 'after_service',
+  paymentTermsDays: 30,
   products: [
     {
       id: 100,
@@ -59,6 +61,10 @@ function renderSupplier(tab: string) {
   const productQueries: string[] = [];
   stubFetch(({ method, url, body }) => {
     const parsed = new URL(url, 'http://portal.test');
+    if (parsed.pathname === '/api/admin/suppliers/5' && method === 'PATCH') {
+      writes.push(body);
+      return jsonResponse({ ...SUPPLIER, ...(body as object) });
+    }
     if (parsed.pathname === '/api/admin/suppliers/5') return jsonResponse(SUPPLIER);
     if (parsed.pathname === '/api/admin/locations') {
       return jsonResponse(
@@ -181,6 +187,29 @@ describe('the supplier page', () => {
       () =>
         expect(productQueries.at(-1)).toBe('?supplierId=5&page=1&per_page=20&serviceTypeCode=AC'),
       LOADING,
+    );
+  });
+
+  it('saves when the supplier is paid: 14 days before arrival', INTERACTION_TIMEOUT, async () => {
+    const { user, writes } = renderSupplier('details');
+    const days = await screen.findByRole('textbox', { name: 'Days' }, LOADING);
+    expect(days).toHaveValue('30');
+    const basis = screen.getByRole('combobox', { name: /When the supplier is paid/ });
+    await user.click(basis);
+    const options = document.getElementById(basis.getAttribute('aria-controls') ?? '');
+    await user.click(
+      within(options as HTMLElement).getByRole('option', {
+        name: 'before the guests arrive',
+        hidden: true,
+      }),
+    );
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        expect.objectContaining({ paymentTermsBasis: 'before_arrival', paymentTermsDays: 14 }),
+      ]),
     );
   });
 

@@ -1,9 +1,16 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { TSupplier } from '@portal/shared/contracts/catalogue';
+import {
+  DEFAULT_PAYMENT_TERMS,
+  MAX_PAYMENT_TERMS_DAYS,
+  PAYMENT_TERMS_BASES,
+  type TPaymentTermsBasis,
+} from '@portal/shared/domain/payables';
 import type { TFieldRules } from '@portal/shared/validation/schema';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { FormEmailInput } from '../../../components/ui/form-email-input';
+import { FormNumberInput } from '../../../components/ui/form-number-input';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormTextInput } from '../../../components/ui/form-text-input';
 import { FormTextarea } from '../../../components/ui/form-textarea';
@@ -20,6 +27,7 @@ export const SUPPLIER_RULES = {
   email: 'required|length:200|email',
   phone: 'length:40',
   address: 'length:300',
+  paymentTermsDays: 'required|numeric',
 } as const satisfies TFieldRules;
 
 const FIELDS = [
@@ -31,6 +39,8 @@ const FIELDS = [
   'locationId',
   'active',
   'confirmsEveryBooking',
+  'paymentTermsBasis',
+  'paymentTermsDays',
 ] as const;
 
 interface TSupplierFormValues extends Record<string, unknown> {
@@ -42,6 +52,9 @@ interface TSupplierFormValues extends Record<string, unknown> {
   locationId: string;
   active: boolean;
   confirmsEveryBooking: boolean;
+  paymentTermsBasis: TPaymentTermsBasis;
+  /** "" while the field is empty (Mantine's NumberInput). */
+  paymentTermsDays: number | string;
 }
 
 function toValues(supplier: TSupplier | null): TSupplierFormValues {
@@ -54,6 +67,8 @@ function toValues(supplier: TSupplier | null): TSupplierFormValues {
     locationId: supplier?.locationId ? String(supplier.locationId) : '',
     active: supplier?.active ?? true,
     confirmsEveryBooking: supplier?.confirmsEveryBooking ?? false,
+    paymentTermsBasis: supplier?.paymentTermsBasis ?? DEFAULT_PAYMENT_TERMS.basis,
+    paymentTermsDays: supplier?.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS.days,
   };
 }
 
@@ -67,6 +82,8 @@ export function toSupplierBody(values: TSupplierFormValues): TCreateSupplierBody
     locationId: values.locationId ? Number(values.locationId) : null,
     active: values.active,
     confirmsEveryBooking: values.confirmsEveryBooking,
+    paymentTermsBasis: values.paymentTermsBasis,
+    paymentTermsDays: Number(values.paymentTermsDays),
   };
 }
 
@@ -122,6 +139,25 @@ export function SupplierForm({
             label={label('confirmsEveryBooking')}
             description={t('supplierForm.confirmsEveryBookingHint')}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormSelect
+              name="paymentTermsBasis"
+              label={label('paymentTermsBasis')}
+              description={t('supplierForm.paymentTermsHint')}
+              data={PAYMENT_TERMS_BASES.map((basis) => ({
+                value: basis,
+                label: t(`supplierForm.paymentTermsBases.${basis}`),
+              }))}
+              allowDeselect={false}
+            />
+            <FormNumberInput
+              name="paymentTermsDays"
+              label={label('paymentTermsDays')}
+              min={0}
+              max={MAX_PAYMENT_TERMS_DAYS}
+              allowDecimal={false}
+            />
+          </SimpleGrid>
           {readOnly ? null : (
             <Group justify="flex-end">
               <Button type="submit" loading={form.isSubmitting}>
