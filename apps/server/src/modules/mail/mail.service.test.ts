@@ -48,9 +48,32 @@ describe('mail dispatcher', () => {
         subject: 'Quote ready',
         text: 'Your quote',
         html: '<p>Your quote</p>',
+        attachments: [],
       },
     ]);
     expect(await mailRow(id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: t.clock.now() });
+  });
+
+  it('sends the documents queued with a message (a remittance advice)', async () => {
+    const sent: TOutgoingMail[] = [];
+    const pdf = Buffer.from('%PDF-1.3 remittance').toString('base64');
+    await queueMail(
+      t.db,
+      {
+        to: 'accounts@supplier.test',
+        subject: 'Remittance advice',
+        text: 'Attached',
+        html: null,
+        attachments: [
+          { filename: 'remittance.pdf', contentType: 'application/pdf', contentBase64: pdf },
+        ],
+      },
+      t.clock.now(),
+    );
+    await dispatcherWith(async (mail) => void sent.push(mail)).dispatchDue();
+    expect(sent.map((mail) => mail.attachments)).toEqual([
+      [{ filename: 'remittance.pdf', contentType: 'application/pdf', contentBase64: pdf }],
+    ]);
   });
 
   it('does not send mail queued in a transaction that rolled back', async () => {
