@@ -31,6 +31,9 @@ import { registerInsightsRoutes } from './modules/insights/insights.routes';
 import { registerFilesRoutes } from './modules/files/files.routes';
 import { registerYieldRoutes } from './modules/yield/yield.routes';
 import { registerInvoicesAdminRoutes } from './modules/invoices/invoices.admin.routes';
+import { registerAccountingRoutes } from './modules/accounting/accounting.routes';
+import { registerFinanceReportsRoutes } from './modules/finance-reports/finance-reports.routes';
+import { registerPayablesRoutes } from './modules/payables/payables.routes';
 import { registerInvoicesRoutes } from './modules/invoices/invoices.routes';
 import { registerItineraryAlertsRoutes } from './modules/itinerary-alerts/itinerary-alerts.routes';
 import { registerLabelsRoutes } from './modules/labels/labels.routes';
@@ -302,6 +305,9 @@ export async function buildApp(deps: TBuildAppDeps): Promise<FastifyInstance> {
   registerFilesAdminRoutes(app, fileCommands);
   registerInvoicesRoutes(app, ctx, services.invoicesAdmin);
   registerInvoicesAdminRoutes(app, ctx, services.invoicesAdmin);
+  registerAccountingRoutes(app, ctx);
+  registerFinanceReportsRoutes(app, ctx);
+  registerPayablesRoutes(app, ctx);
   registerYieldRoutes(app, ctx);
   registerSupplierRequestsRoutes(app, ctx, services.supplierRequests);
   registerFitTrackerRoutes(app, ctx, {

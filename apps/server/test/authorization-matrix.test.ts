@@ -424,6 +424,11 @@ function sampleInput(route: TRouteLike): { body?: unknown; query?: string } {
       return { body: { travelDate: '2030-04-01', expectedVersion: 1 } };
     case 'GET /api/supplier/rates/products/:id/availability':
       return { query: '?from=2030-03-01&to=2030-03-31' };
+    // Not tenant-bound: a valid period, so an allowed caller gets the report or the export.
+    case 'GET /api/admin/finance/gst-return':
+      return { query: '?brand=NZ&from=2030-02-01&to=2030-02-28' };
+    case 'POST /api/admin/finance/accounting-exports':
+      return { body: { brand: 'NZ', kind: 'sales', from: '2030-02-01', to: '2030-02-28' } };
     case 'POST /api/app/files/:ref/payment-sessions':
     case 'POST /api/partner/v1/files/:ref/payment-sessions':
     case 'POST /api/travel-app/:token/payment-sessions':

@@ -92,6 +92,11 @@ export const PARAMETER_SOURCES: Record<string, (api: TApi) => Promise<string>> =
   '/admin/client-files/invoices/:id': (api) => first(api, '/api/admin/client-files', 'reference'),
   '/admin/client-files/yield/:id': (api) => first(api, '/api/admin/client-files', 'reference'),
   '/admin/payments/edit/:id': (api) => first(api, '/api/admin/payments', 'id'),
+  // Supplier invoices exist only once the finance team entered one: else the page's "not found".
+  '/admin/finance/supplier-invoices/:id': async (api) =>
+    rows(await api('/api/admin/finance/supplier-invoices')).length > 0
+      ? first(api, '/api/admin/finance/supplier-invoices', 'id')
+      : '999999',
   '/admin/alerts/:id': (api) => first(api, '/api/admin/itinerary-alerts', 'id'),
   '/admin/suppliers/:id': (api) => first(api, '/api/admin/suppliers', 'id'),
   // The demo data ships no supplier document: with none, the walk audits the page's "not found".

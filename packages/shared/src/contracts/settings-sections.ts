@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRANDS, type TBrandId } from '../domain/brands';
 import { BRAND_TIME_ZONES, DEFAULT_BRAND_TIME_ZONES } from '../domain/operator-calendar';
 import { formatGstMessage } from '../format/money';
+import { DEFAULT_ACCOUNTING_SETTINGS, ZAccountingSettings } from './accounting';
 import { DEFAULT_PAYMENT_REMINDER_SETTINGS } from './online-payments';
 import { ZToolsSettings } from './settings';
 import { DEFAULT_SUPPLIER_WORKFLOW_SETTINGS, ZSupplierWorkflowSettings } from './supplier-requests';
@@ -13,8 +14,10 @@ import { DEFAULT_SUPPLIER_WORKFLOW_SETTINGS, ZSupplierWorkflowSettings } from '.
  *
  * GET /api/admin/settings/{section}              -> ZSettingsSectionResponse (value + who/when)
  * PUT /api/admin/settings/{section}  the section -> ZSettingsSectionResponse
- * Both need `settings.manage`; every change is audited with its before/after diff. A change takes
- * effect on the next read (the next /api/get-settings, invoice, file reference or job run).
+ * Both need the section's permission (SETTINGS_SECTION_PERMISSIONS: `settings.manage`, the
+ * finance team's `finance.manage` for the accounting export's); every change is audited with its
+ * before/after diff. A change takes effect on the next read (the next /api/get-settings, invoice,
+ * file reference, job run or accounting export).
  */
 
 const required = 'This field is required';
@@ -179,6 +182,7 @@ export const SETTINGS_SECTIONS = [
   'fit',
   'payment-reminders',
   'bookings',
+  'accounting',
 ] as const;
 export type TSettingsSection = (typeof SETTINGS_SECTIONS)[number];
 export const ZSettingsSection = z.enum(SETTINGS_SECTIONS);
@@ -190,6 +194,7 @@ export const SETTINGS_SECTION_SCHEMAS = {
   fit: ZFitSettings,
   'payment-reminders': ZPaymentRemindersSettings,
   bookings: ZBookingSettings,
+  accounting: ZAccountingSettings,
 } as const satisfies Record<TSettingsSection, z.ZodType>;
 
 export type TSettingsValue<S extends TSettingsSection> = z.infer<
@@ -204,6 +209,24 @@ export const SETTINGS_KEYS: Record<TSettingsSection, string> = {
   fit: 'fit',
   'payment-reminders': 'payments',
   bookings: 'bookings',
+  accounting: 'accounting',
+};
+
+/**
+ * Who may read and change each section: the operator's administrators, except the accounting
+ * export's codes, which are the finance team's (the Accountant role has no settings.manage).
+ */
+export const SETTINGS_SECTION_PERMISSIONS: Record<
+  TSettingsSection,
+  'settings.manage' | 'finance.manage'
+> = {
+  general: 'settings.manage',
+  brands: 'settings.manage',
+  tools: 'settings.manage',
+  fit: 'settings.manage',
+  'payment-reminders': 'settings.manage',
+  bookings: 'settings.manage',
+  accounting: 'finance.manage',
 };
 
 /** The admin screen that edits each section (for links and the audit log). */
@@ -214,6 +237,7 @@ export const SETTINGS_SECTION_PAGES: Record<TSettingsSection, string> = {
   fit: '/admin/fit-settings',
   'payment-reminders': '/admin/fit-settings',
   bookings: '/admin/booking-settings',
+  accounting: '/admin/finance/accounting-export',
 };
 
 export const DEFAULT_COMPANY_NAME = 'Fernway Travel';
@@ -264,6 +288,11 @@ export function defaultSettings(companyName: string = DEFAULT_COMPANY_NAME): {
       invoiceTimingAU: 'request',
       inventoryConfirmation: 'instant',
       agentAmendmentCutoffDays: 7,
+    },
+    accounting: {
+      NZ: { ...DEFAULT_ACCOUNTING_SETTINGS.NZ },
+      AU: { ...DEFAULT_ACCOUNTING_SETTINGS.AU },
+      contactNames: DEFAULT_ACCOUNTING_SETTINGS.contactNames,
     },
   };
 }

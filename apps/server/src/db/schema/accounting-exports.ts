@@ -39,12 +39,21 @@ export const accountingExports = pgTable(
     totalCents: integer('total_cents').notNull(),
     fileName: text('file_name').notNull(),
     csv: text('csv').notNull(),
+    /**
+     * The Idempotency-Key the export was asked with and a hash of the request: a retry answers this
+     * export, the key with another request is refused (ADR 016).
+     */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('accounting_exports_brand_idx').on(table.brandId, table.createdAt)],
+  (table) => [
+    index('accounting_exports_brand_idx').on(table.brandId, table.createdAt),
+    uniqueIndex('accounting_exports_idempotency_key_idx').on(table.idempotencyKey),
+  ],
 );
 
 /** Which documents each export carried: a later export leaves them out unless re-exporting. */

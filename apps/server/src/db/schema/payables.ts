@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -88,10 +89,11 @@ export const supplierInvoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('supplier_invoices_supplier_reference_idx').on(
-      table.supplierId,
-      table.supplierReference,
-    ),
+    // A supplier's invoice number is entered once, whatever its case; one voided as entered in
+    // error leaves its number free for the invoice entered in its place.
+    uniqueIndex('supplier_invoices_supplier_reference_idx')
+      .on(table.supplierId, sql`upper(${table.supplierReference})`)
+      .where(sql`${table.status} <> 'void'`),
     uniqueIndex('supplier_invoices_idempotency_key_idx').on(table.idempotencyKey),
     index('supplier_invoices_status_idx').on(table.status, table.dueOn),
     index('supplier_invoices_brand_issued_idx').on(table.brandId, table.issuedOn),

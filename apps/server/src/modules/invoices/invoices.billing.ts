@@ -5,6 +5,7 @@ import { gstContent } from '@portal/shared/domain/pricing/rounding';
 import { taxSplitOf, type TTaxCode, type TTaxSplit } from '@portal/shared/domain/tax';
 import type { TTransaction } from '../../db/database';
 import type { TClock } from '../../lib/clock';
+import { documentNumber, nextDocumentNumber } from '../../lib/finance-document-numbers';
 import { findFileLines, type TFileRow, type TLineRow } from '../files/files.repository';
 import { readInvoiceTerms, readSettingsSection } from '../settings/settings.sections';
 import { brandTodayWithin } from '../settings/settings.service';
@@ -16,7 +17,6 @@ import {
   insertCreditNote,
   insertInvoice,
   insertLedgerTransactions,
-  nextDocumentNumber,
   updateInvoice,
   type TCreditNoteRow,
   type TInvoiceRow,
@@ -51,10 +51,6 @@ async function awaitsConfirmation(
   const timing =
     getBrand(file.brandId).code === 'AU' ? bookings.invoiceTimingAU : bookings.invoiceTimingNZ;
   return timing === 'confirmation';
-}
-
-function documentNumber(prefix: 'INV' | 'CN', brandId: number, n: number): string {
-  return `${prefix}-${getBrand(brandId).code}-${String(n).padStart(6, '0')}`;
 }
 
 /** The brand's next invoice or credit note number, taken in the caller's transaction. */

@@ -5,8 +5,10 @@ import {
   type TUnpaidInvoicesSummary,
 } from '@portal/shared/contracts/invoices-admin';
 import type { TAppContext } from '../../app-context';
+import type { TExecutor } from '../../db/database';
 import { listOrderQuery } from '../../lib/list-order';
 import { findInvoicesPage, sumUnpaidInvoices } from './invoices.admin.repository';
+import { sumAgencyOwing } from './invoices.repository';
 
 /**
  * The back office's view across every file's invoices (finance.manage): the list, and what
@@ -41,4 +43,15 @@ export async function getUnpaidInvoicesSummary(ctx: TAppContext): Promise<TUnpai
       (a, b) => INVOICE_CURRENCIES.indexOf(a.currency) - INVOICE_CURRENCIES.indexOf(b.currency),
     );
   return { count: currencies.reduce((sum, row) => sum + row.count, 0), currencies };
+}
+
+/**
+ * What an agency owes on its unpaid invoices of a brand: the credit it uses (docs/pricing.md,
+ * "Credit limits"), as the credit check counts it; the debtors report shows it beside the limit.
+ */
+export function getAgencyOwing(
+  executor: TExecutor,
+  agency: { agencyId: number; brandId: number },
+): Promise<number> {
+  return sumAgencyOwing(executor, agency);
 }

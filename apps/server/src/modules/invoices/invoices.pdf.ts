@@ -132,7 +132,8 @@ function clientLetterhead(
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
 }
 
-function row(doc: TPdf, label: string, value: string, middle?: string): void {
+/** A line of label, optional middle column and amount, as the documents' tables print them. */
+export function row(doc: TPdf, label: string, value: string, middle?: string): void {
   const y = doc.y;
   doc.text(label, 50, y, { width: middle === undefined ? 330 : 250 });
   const afterLabel = doc.y;

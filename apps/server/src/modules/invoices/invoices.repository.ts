@@ -1,39 +1,13 @@
 import type { TLedgerTransactionType } from '@portal/shared/contracts/invoices';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type TExecutor } from '../../db/database';
-import {
-  creditNotes,
-  financeDocumentCounters,
-  invoices,
-  ledgerTransactions,
-  payments,
-} from '../../db/schema/finance';
+import { creditNotes, invoices, ledgerTransactions, payments } from '../../db/schema/finance';
 import { files } from '../../db/schema/files';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
 export type TCreditNoteRow = typeof creditNotes.$inferSelect;
 export type TPaymentRow = typeof payments.$inferSelect;
 export type TLedgerInsert = typeof ledgerTransactions.$inferInsert;
-
-export type TFinanceDocumentKind = 'invoice' | 'credit_note';
-
-/** Takes the next number of a kind of document for a brand; the counter row stays locked until commit. */
-export async function nextDocumentNumber(
-  executor: TExecutor,
-  brandId: number,
-  kind: TFinanceDocumentKind,
-): Promise<number> {
-  const [row] = await executor
-    .insert(financeDocumentCounters)
-    .values({ brandId, kind, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [financeDocumentCounters.brandId, financeDocumentCounters.kind],
-      set: { lastNumber: sql`${financeDocumentCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: financeDocumentCounters.lastNumber });
-  if (!row) throw new Error('finance document counter not returned');
-  return row.lastNumber;
-}
 
 export async function findFileInvoices(executor: TExecutor, fileId: number) {
   return executor

@@ -11,7 +11,6 @@ import { getBrand } from '@portal/shared/domain/brands';
 import { getServiceTypeName } from '@portal/shared/domain/service-types';
 import { getRoomTypeName } from '@portal/shared/domain/room-types';
 import { guestDisplayName } from '@portal/shared/contracts/supplier-requests';
-import { TAX_WORDS } from '@portal/shared/domain/tax';
 import { stripConfirmationSuffix } from '@portal/shared/format/text';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor } from '../../db/database';
@@ -33,13 +32,8 @@ import {
 } from '../files/files.repository';
 import { toLedgerCsv } from './invoices.csv';
 import { renderVoucherPdf } from './voucher.pdf';
-import {
-  renderCreditNotePdf,
-  renderInvoicePdf,
-  renderItineraryPdf,
-  type TLetterhead,
-  type TTaxHead,
-} from './invoices.pdf';
+import { renderCreditNotePdf, renderInvoicePdf, renderItineraryPdf } from './invoices.pdf';
+import { readLetterhead, readTaxHead } from './invoices.letterhead';
 import {
   invoiceLinesOf,
   presentCreditNote,
@@ -76,38 +70,8 @@ function agencyOf(caller: TCaller): number {
 
 /** Invoices, credit notes, payments, the agency ledger and the documents rendered from them. */
 export function createInvoicesService(ctx: TAppContext) {
-  /** The letterhead as the Environment settings have it now (company, brand details, contacts). */
-  const brandDetailsOf = async (brandId: number) => {
-    const brands = await ctx.settings.get('brands');
-    return getBrand(brandId).code === 'AU' ? brands.AU : brands.NZ;
-  };
-
-  const letterheadOf = async (brandId: number): Promise<TLetterhead> => {
-    const [general, details] = await Promise.all([
-      ctx.settings.get('general'),
-      brandDetailsOf(brandId),
-    ]);
-    return {
-      companyName: general.company_name,
-      brandName: details.tradingName,
-      address: details.address,
-      phone: details.phone || general.support_phone,
-      email: details.email || general.support_email,
-      letterheadText: details.letterheadText,
-      priceMessage: details.priceMessage,
-      emergencyPhone: general.emergency_phone,
-    };
-  };
-
-  /** The brand's tax registration and words on its tax invoices and credit notes. */
-  const taxHeadOf = async (brandId: number): Promise<TTaxHead> => {
-    const words = TAX_WORDS[getBrand(brandId).code];
-    return {
-      taxNumberLabel: words.taxNumber,
-      taxNumber: (await brandDetailsOf(brandId)).taxNumber,
-      zeroRatedLabel: words.zeroRated,
-    };
-  };
+  const letterheadOf = (brandId: number) => readLetterhead(ctx, brandId);
+  const taxHeadOf = (brandId: number) => readTaxHead(ctx, brandId);
 
   /**
    * The first picture the portal can draw for each product: tours keep image addresses, and only

@@ -53,15 +53,14 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: TAppContext): 
     const response: z.ZodType = zSettingsSectionResponse(section);
     const body: z.ZodType = SETTINGS_SECTION_SCHEMAS[section];
     const url = `/api/admin/settings/${section}`;
-    routes.get(
-      url,
-      { config: { access: settingsPolicy.manage }, schema: { response: { 200: response } } },
-      async () => admin.getSection(section),
+    const access = settingsPolicy.manage(section);
+    routes.get(url, { config: { access }, schema: { response: { 200: response } } }, async () =>
+      admin.getSection(section),
     );
     routes.put(
       url,
       {
-        config: { access: settingsPolicy.manage },
+        config: { access },
         schema: { body, response: { 200: response } },
       },
       // The body passed this section's own contract above.

@@ -80,6 +80,46 @@ export function adminRoutes(lazy: TLazy): RouteObject[] {
       lazy: lazy(() => import('./payment-edit')),
     },
     {
+      path: 'finance/debtors',
+      handle: title('finance-reports:titles.debtors'),
+      lazy: lazy(() => import('./finance-debtors')),
+    },
+    {
+      path: 'finance/profit',
+      handle: title('finance-reports:titles.profit'),
+      lazy: lazy(() => import('./finance-profit')),
+    },
+    {
+      path: 'finance/gst-return',
+      handle: title('accounting:gstReturn.title'),
+      lazy: lazy(() => import('./finance-gst-return')),
+    },
+    {
+      path: 'finance/accounting-export',
+      handle: title('accounting:export.pageTitle'),
+      lazy: lazy(() => import('./finance-accounting-export')),
+    },
+    {
+      path: 'finance/payables',
+      handle: title('payables:titles.payables'),
+      lazy: lazy(() => import('./finance-payables')),
+    },
+    {
+      path: 'finance/supplier-invoices/new',
+      handle: title('payables:titles.newInvoice'),
+      lazy: lazy(() => import('./finance-supplier-invoice-new')),
+    },
+    {
+      path: 'finance/supplier-invoices/:id',
+      handle: title('payables:titles.invoice'),
+      lazy: lazy(() => import('./finance-supplier-invoice')),
+    },
+    {
+      path: 'finance/payment-runs',
+      handle: title('payables:titles.paymentRuns'),
+      lazy: lazy(() => import('./finance-payment-runs')),
+    },
+    {
       path: 'booking-alerts',
       handle: title('booking-alerts:title'),
       lazy: lazy(() => import('./booking-alerts')),
