@@ -41,9 +41,10 @@ export const portalTheme = createTheme({
         label: { overflow: 'visible', textOverflow: 'clip' },
       },
     },
-    // A heading's word longer than a narrow screen ("Buchungseinstellungen" at 390 px) breaks
-    // rather than running off the page; words that fit are never broken.
-    Title: { styles: { root: { overflowWrap: 'break-word' } } },
+    // A heading's word longer than a narrow screen ("Lieferantenverbindlichkeiten" at 390 px)
+    // breaks, hyphenated in the page's language, rather than running off the page; words that fit
+    // are never broken. `anywhere` (not `break-word`) also lets a heading inside a flex row shrink.
+    Title: { styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } },
     // A table wider than the screen scrolls inside its container: keyboard users must be able to
     // reach it to scroll it (axe scrollable-region-focusable). A plain object, not
     // Table.ScrollContainer.extend(): that would put the table in the entry chunk.

@@ -40,7 +40,7 @@ describe('accounting settings', () => {
     const { user } = renderWithProviders(<AccountingSettingsForm />, {
       route: '/admin/finance/accounting-export',
     });
-    const section = await screen.findByRole('region', { name: 'Accounting export' });
+    const section = await screen.findByRole('region', { name: 'Xero account codes and tax rates' });
     const nz = await within(section).findByRole('group', { name: 'New Zealand (NZD)' });
     const au = within(section).getByRole('group', { name: 'Australia (AUD)' });
     expect(
@@ -65,7 +65,7 @@ describe('accounting settings', () => {
   it('refuses an empty tax rate before sending anything', async () => {
     const api = stubAccountingSettings();
     const { user } = renderWithProviders(<AccountingSettingsForm />);
-    const section = await screen.findByRole('region', { name: 'Accounting export' });
+    const section = await screen.findByRole('region', { name: 'Xero account codes and tax rates' });
     const nz = await within(section).findByRole('group', { name: 'New Zealand (NZD)' });
     await user.clear(
       within(nz).getByRole('textbox', { name: /Tax rate of standard-rated purchases/ }),
