@@ -118,6 +118,43 @@ Invoice, credit note and itinerary PDFs are made when downloaded, with the lette
 [Environment settings](/admin/settings) (trading name, address, phone, email).`,
   },
   {
+    title: 'Paying suppliers, debtors and month-end',
+    slug: 'paying-suppliers-and-month-end',
+    category: 'Finance',
+    sort: 20,
+    isPublished: true,
+    body: `The Finance menu holds the accountant's day (permission *finance.manage*).
+
+## Paying suppliers
+
+- [Supplier payables](/admin/finance/payables) lists what each supplier is **expected** to bill:
+  every confirmed service at its cost, and the charge a supplier keeps on a cancelled one, due on
+  the supplier's payment terms (set on the supplier's form: days after the service, or before the
+  guests arrive).
+- When a supplier's invoice arrives, choose **Enter invoice** on one of its lines (or **Import CSV**
+  for many). A line billed at exactly the expected amount on the same file is matched at once;
+  otherwise choose **Match** and pick the expected line. A different amount shows as a
+  **variance**; check it before you **Approve**.
+- [Payment runs](/admin/finance/payment-runs): **New payment run** pays the approved invoices you
+  tick and emails each supplier its **remittance advice** (a PDF). The expected lines then show paid.
+
+## Agencies that owe
+
+[Aged debtors](/admin/finance/debtors) shows what each agency owes by how overdue it is, beside its
+credit limit. **PDF** prints the agency's statement; **Email** sends it to the agency.
+
+## Month-end
+
+- [Profit per booking](/admin/finance/profit): each booking's cost, prices and margin without GST,
+  what was invoiced and received and what its suppliers were paid. Switch to *Confirmed, not
+  invoiced* or *Invoiced, not paid* to chase them.
+- [GST return](/admin/finance/gst-return): a brand's GST on sales and on purchases for the period,
+  with every document behind the figures (CSV or Excel).
+- [Accounting export](/admin/finance/accounting-export): the period's invoices, credit notes,
+  receipts, supplier bills and payments as the CSV files Xero imports. Each document is exported
+  once; tick *Include documents already exported* only to send them again on purpose.`,
+  },
+  {
     title: 'The FIT finalisation tracker',
     slug: 'fit-finalisation-tracker',
     category: 'Client files',

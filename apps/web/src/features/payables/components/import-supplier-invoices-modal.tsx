@@ -9,7 +9,6 @@ import {
   Modal,
   Select,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileImport } from '@tabler/icons-react';
@@ -19,6 +18,7 @@ import {
 } from '@portal/shared/contracts/payables';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportRowErrors } from '../../../components/ui/import-row-errors';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useSingleFlight } from '../../../lib/use-single-flight';
@@ -70,28 +70,13 @@ export function ImportReport({
       >
         {t('import.failed', { count: rows.size })}
       </Alert>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped verticalSpacing="xs" aria-label={t('import.reportLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={90}>{t('import.columns.row')}</Table.Th>
-              <Table.Th>{t('import.columns.problem')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.errors.map((error, index) => (
-              <Table.Tr key={`${error.row}-${index}`}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {t('import.row', { row: error.row })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{error.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ImportRowErrors
+        errors={report.errors}
+        label={t('import.reportLabel')}
+        rowHeader={t('import.columns.row')}
+        problemHeader={t('import.columns.problem')}
+        rowText={(row) => t('import.row', { row })}
+      />
     </Stack>
   );
 }

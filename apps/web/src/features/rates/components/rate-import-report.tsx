@@ -1,7 +1,8 @@
-import { Alert, Stack, Table, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { TRatesImportResponse } from '@portal/shared/contracts/catalogue-api';
 import { useTranslation } from 'react-i18next';
+import { ImportRowErrors } from '../../../components/ui/import-row-errors';
 
 /**
  * The answer of a CSV import. The import is all or nothing: with any bad row nothing was written,
@@ -43,28 +44,13 @@ export function RateImportReport({
       >
         {t('import.failed', { rows: rows.size, errors: report.errors.length })}
       </Alert>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped verticalSpacing="xs" aria-label={t('import.reportLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={100}>{t('import.columns.row')}</Table.Th>
-              <Table.Th>{t('import.columns.problem')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.errors.map((error, index) => (
-              <Table.Tr key={`${error.row}-${index}`}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {t('import.row', { row: error.row })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{error.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ImportRowErrors
+        errors={report.errors}
+        label={t('import.reportLabel')}
+        rowHeader={t('import.columns.row')}
+        problemHeader={t('import.columns.problem')}
+        rowText={(row) => t('import.row', { row })}
+      />
     </Stack>
   );
 }
