@@ -7,6 +7,7 @@ import type {
   TProfitRow,
   TStatementEmailed,
 } from '@portal/shared/contracts/finance-reports';
+import type { TGstReturn } from '@portal/shared/contracts/accounting';
 import type { TFileView } from '@portal/shared/contracts/files';
 import type { TAdminFileBilling } from '@portal/shared/contracts/invoices-admin';
 import { SANDBOX_CARDS, type TPaymentSessionView } from '@portal/shared/contracts/online-payments';
@@ -885,6 +886,75 @@ describe('profit per booking', () => {
     const overdueLine = lines.find((line) => line.startsWith(`"${ref.overdue}"`));
     expect(overdueLine).toContain(`,${((overdue?.netCents ?? 0) / 100).toFixed(2)},`);
     expect(lines.at(-1)).toContain(`${(report.totals.marginExGstCents / 100).toFixed(2)}`);
+  });
+});
+
+// The three reports over one ledger ----------------------------------------------------------------
+
+describe('aged debtors, profit per booking and the GST return together', () => {
+  it('agree with each other and with the raw documents of the fixture set, to the cent', async () => {
+    const period = 'from=2030-02-01&to=2030-03-31';
+    const response = await accountant.get(`/api/admin/finance/gst-return?brand=NZ&${period}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const gstReturn = response.json<TGstReturn>();
+
+    // Sales worked out here from every New Zealand invoice and credit note of the period.
+    const inPeriod = (date: string) => date >= '2030-02-01' && date <= '2030-03-31';
+    const billed = (await world.t.db.select().from(invoices)).filter(
+      (row) => row.brandId === 1 && inPeriod(row.issuedOn),
+    );
+    const credited = (await world.t.db.select().from(creditNotes)).filter(
+      (row) => row.brandId === 1 && inPeriod(row.issuedOn),
+    );
+    const net = (
+      pick: (row: { totalCents: number; zeroRatedCents: number; gstCents: number }) => number,
+    ) =>
+      billed.reduce((sum, row) => sum + pick(row), 0) -
+      credited.reduce((sum, row) => sum + pick(row), 0);
+    expect(gstReturn.sales).toEqual({
+      taxableCents: net((row) => row.totalCents - row.zeroRatedCents),
+      zeroRatedCents: net((row) => row.zeroRatedCents),
+      totalCents: net((row) => row.totalCents),
+      gstCents: net((row) => row.gstCents),
+    });
+    // The fixture has a zero-rated service, so both parts of the return carry something.
+    expect(gstReturn.sales.zeroRatedCents).toBeGreaterThan(0);
+    expect(gstReturn.sales.taxableCents).toBeGreaterThan(0);
+
+    // Purchases: the supplier invoices of the period that are not void.
+    const bills = (await world.t.db.select().from(supplierInvoices)).filter(
+      (row) => row.brandId === 1 && row.status !== 'void' && inPeriod(row.issuedOn),
+    );
+    expect(gstReturn.purchases.gstCents).toBe(bills.reduce((sum, row) => sum + row.gstCents, 0));
+    expect(gstReturn.gstToPayCents).toBe(gstReturn.sales.gstCents - gstReturn.purchases.gstCents);
+
+    // Every document of the period is a fixture booking's: what profit per booking says was
+    // invoiced is what the GST return declares as sales.
+    const fileIds = new Set([...billed, ...credited].map((row) => row.fileId));
+    const fixtureFiles = await world.t.db
+      .select({ id: files.id, reference: files.reference })
+      .from(files);
+    const referencesBilled = fixtureFiles
+      .filter((file) => fileIds.has(file.id))
+      .map((file) => file.reference)
+      .sort();
+    expect(referencesBilled.every((reference) => fixtureRefs().includes(reference))).toBe(true);
+    const profitReport = await profit('brand=NZ&from=2030-01-01&to=2030-12-31&per_page=100');
+    expect(profitReport.totals.invoicedCents).toBe(gstReturn.sales.totalCents);
+
+    // What the agencies still owe is what was invoiced less what was received, plus the money
+    // they hold against no open invoice (an overpayment does not lower what another invoice owes);
+    // their ledger is invoiced less received less the commission credited to them.
+    const aged = await debtors();
+    const { invoicedCents, receivedCents } = profitReport.totals;
+    expect(aged.totals.agedCents.total).toBe(
+      invoicedCents - receivedCents + aged.totals.unallocatedCents,
+    );
+    expect(aged.totals.ledgerBalanceCents).toBe(
+      invoicedCents - receivedCents - aged.totals.commissionCreditCents,
+    );
+    expect(aged.totals.unallocatedCents).toBeGreaterThan(0);
+    expect(aged.totals.commissionCreditCents).toBeGreaterThan(0);
   });
 });
 
