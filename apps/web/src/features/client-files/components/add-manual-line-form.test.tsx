@@ -16,6 +16,8 @@ const supplierPage = {
       locationId: null,
       active: true,
       confirmsEveryBooking: false,
+      paymentTermsBasis: 'after_service',
+      paymentTermsDays: 30,
       locationName: null,
       productCount: 0,
     },
