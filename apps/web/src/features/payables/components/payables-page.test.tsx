@@ -91,7 +91,7 @@ describe('/admin/finance/payables', () => {
     expect(overdue.getByText('NZ$450.00')).toBeVisible();
     expect(overdue.getByText('Not billed')).toBeVisible();
     expect(
-      overdue.getByRole('link', { name: 'Enter an invoice for Lodge room, 2 nights of NZ-100001' }),
+      overdue.getByRole('link', { name: 'Enter invoice: Lodge room, 2 nights, NZ-100001' }),
     ).toHaveAttribute(
       'href',
       '/admin/finance/supplier-invoices/new?brandId=1&supplierId=7&fileReference=NZ-100001&description=Lodge+room%2C+2+nights',
