@@ -524,7 +524,11 @@ describe('supplier payables: expected lines, matching, approval and a payment ru
       expectedCents: HOTEL_COST + TOUR_COST,
       paidCents: HOTEL_COST + 1_000 + TOUR_COST,
     });
-    const bills = await supplierBillsIssuedBetween(world.t.db, 1, '2030-04-01', '2030-05-07');
+    const bills = await supplierBillsIssuedBetween(world.t.db, {
+      brandId: 1,
+      from: '2030-04-01',
+      to: '2030-05-07',
+    });
     const ours = bills.filter((bill) => [hotelInvoiceId, tourInvoiceId].includes(bill.id));
     expect(
       ours.map((bill) => [bill.supplierReference, bill.gstCents, bill.zeroRatedCents]),
@@ -541,7 +545,11 @@ describe('supplier payables: expected lines, matching, approval and a payment ru
         taxCode: 'standard',
       },
     ]);
-    const paid = await supplierRemittancesPaidBetween(world.t.db, 1, '2030-05-30', '2030-05-30');
+    const paid = await supplierRemittancesPaidBetween(world.t.db, {
+      brandId: 1,
+      from: '2030-05-30',
+      to: '2030-05-30',
+    });
     const ofRun = paid.filter((row) => row.paymentRunId === run.id);
     expect(ofRun).toHaveLength(2);
     expect(ofRun.reduce((sum, row) => sum + row.totalCents, 0)).toBe(run.totalCents);

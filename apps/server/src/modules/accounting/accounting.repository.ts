@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   TAccountingDocumentType,
   TAccountingExportKind,
@@ -9,6 +9,7 @@ import { agencies } from '../../db/schema/agencies';
 import { creditNotes, invoices, ledgerTransactions, payments } from '../../db/schema/finance';
 import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
+import { onDayOf, type TBrandPeriod } from '../../lib/finance-period';
 
 /**
  * The accounting module reads the finance tables (never writes them) and owns the export log:
@@ -18,12 +19,7 @@ import { users } from '../../db/schema/users';
 export type TStoredInvoiceRow = typeof invoices.$inferSelect;
 
 /** A tax invoice of the brand issued in the period, with its agency and booking, oldest first. */
-export async function findInvoicesIssuedBetween(
-  executor: TExecutor,
-  brandId: number,
-  from: string,
-  to: string,
-) {
+export async function findInvoicesIssuedBetween(executor: TExecutor, period: TBrandPeriod) {
   return executor
     .select({
       invoice: invoices,
@@ -34,20 +30,13 @@ export async function findInvoicesIssuedBetween(
     .from(invoices)
     .innerJoin(agencies, eq(agencies.id, invoices.agencyId))
     .innerJoin(files, eq(files.id, invoices.fileId))
-    .where(
-      and(eq(invoices.brandId, brandId), gte(invoices.issuedOn, from), lte(invoices.issuedOn, to)),
-    )
+    .where(and(eq(invoices.brandId, period.brandId), onDayOf(invoices.issuedOn, period)))
     .orderBy(asc(invoices.issuedOn), asc(invoices.id));
 }
 export type TInvoiceOfPeriod = Awaited<ReturnType<typeof findInvoicesIssuedBetween>>[number];
 
 /** A credit note of the brand issued in the period, with the invoice it credits, oldest first. */
-export async function findCreditNotesIssuedBetween(
-  executor: TExecutor,
-  brandId: number,
-  from: string,
-  to: string,
-) {
+export async function findCreditNotesIssuedBetween(executor: TExecutor, period: TBrandPeriod) {
   return executor
     .select({
       creditNote: creditNotes,
@@ -60,24 +49,13 @@ export async function findCreditNotesIssuedBetween(
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .innerJoin(agencies, eq(agencies.id, creditNotes.agencyId))
     .innerJoin(files, eq(files.id, creditNotes.fileId))
-    .where(
-      and(
-        eq(creditNotes.brandId, brandId),
-        gte(creditNotes.issuedOn, from),
-        lte(creditNotes.issuedOn, to),
-      ),
-    )
+    .where(and(eq(creditNotes.brandId, period.brandId), onDayOf(creditNotes.issuedOn, period)))
     .orderBy(asc(creditNotes.issuedOn), asc(creditNotes.id));
 }
 export type TCreditNoteOfPeriod = Awaited<ReturnType<typeof findCreditNotesIssuedBetween>>[number];
 
 /** Money received from the brand's agencies in the period (files of the brand), oldest first. */
-export async function findPaymentsReceivedBetween(
-  executor: TExecutor,
-  brandId: number,
-  from: string,
-  to: string,
-) {
+export async function findPaymentsReceivedBetween(executor: TExecutor, period: TBrandPeriod) {
   return executor
     .select({
       id: payments.id,
@@ -92,20 +70,13 @@ export async function findPaymentsReceivedBetween(
     .from(payments)
     .innerJoin(files, eq(files.id, payments.fileId))
     .innerJoin(agencies, eq(agencies.id, payments.agencyId))
-    .where(
-      and(eq(files.brandId, brandId), gte(payments.receivedOn, from), lte(payments.receivedOn, to)),
-    )
+    .where(and(eq(files.brandId, period.brandId), onDayOf(payments.receivedOn, period)))
     .orderBy(asc(payments.receivedOn), asc(payments.id));
 }
 export type TPaymentOfPeriod = Awaited<ReturnType<typeof findPaymentsReceivedBetween>>[number];
 
 /** Refunds (ledger rows of type refund) paid back to the brand's agencies in the period. */
-export async function findRefundsPaidBetween(
-  executor: TExecutor,
-  brandId: number,
-  from: string,
-  to: string,
-) {
+export async function findRefundsPaidBetween(executor: TExecutor, period: TBrandPeriod) {
   return executor
     .select({
       id: ledgerTransactions.id,
@@ -122,9 +93,8 @@ export async function findRefundsPaidBetween(
     .where(
       and(
         eq(ledgerTransactions.type, 'refund'),
-        eq(files.brandId, brandId),
-        gte(ledgerTransactions.occurredOn, from),
-        lte(ledgerTransactions.occurredOn, to),
+        eq(files.brandId, period.brandId),
+        onDayOf(ledgerTransactions.occurredOn, period),
       ),
     )
     .orderBy(asc(ledgerTransactions.occurredOn), asc(ledgerTransactions.id));

@@ -14,6 +14,7 @@ import { BRANDS, type TBrand } from '@portal/shared/domain/brands';
 import type { TAppContext } from '../../app-context';
 import type { TExecutor, TTransaction } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import type { TBrandPeriod } from '../../lib/finance-period';
 import type { TAuditActor } from '../../lib/request-user';
 import { recordAudit } from '../audit/audit.service';
 import {
@@ -76,16 +77,22 @@ interface TExportFile {
   totalCents: number;
 }
 
-function fileOf<TDocument>(
-  candidateCount: number,
-  candidates: readonly TCandidate<TDocument>[],
+/**
+ * The file of the kind: the period's candidates, less those an earlier export carried unless this
+ * is a re-export, written by `write`.
+ */
+async function exportFileOf<TDocument>(
+  executor: TExecutor,
+  candidates: TCandidate<TDocument>[],
+  reexport: boolean,
   write: (documents: TDocument[]) => string,
-): TExportFile {
+): Promise<TExportFile> {
+  const carried = reexport ? candidates : await withoutExported(executor, candidates);
   return {
-    candidateCount,
-    csv: write(candidates.map((candidate) => candidate.document)),
-    documents: candidates.map(({ documentType, documentId }) => ({ documentType, documentId })),
-    totalCents: candidates.reduce((sum, candidate) => sum + candidate.amountCents, 0),
+    candidateCount: candidates.length,
+    csv: write(carried.map((candidate) => candidate.document)),
+    documents: carried.map(({ documentType, documentId }) => ({ documentType, documentId })),
+    totalCents: carried.reduce((sum, candidate) => sum + candidate.amountCents, 0),
   };
 }
 
@@ -93,9 +100,7 @@ function fileOf<TDocument>(
 async function withoutExported<TDocument>(
   executor: TExecutor,
   candidates: TCandidate<TDocument>[],
-  reexport: boolean,
 ): Promise<TCandidate<TDocument>[]> {
-  if (reexport) return candidates;
   const types = [...new Set(candidates.map((candidate) => candidate.documentType))];
   const exported = new Map<TAccountingDocumentType, Set<number>>();
   for (const type of types) {
@@ -119,12 +124,11 @@ export function createAccountingService(ctx: TAppContext) {
     executor: TExecutor,
     brand: TBrand,
     settings: TAccountingSettings,
-    from: string,
-    to: string,
+    period: TBrandPeriod,
   ): Promise<TCandidate<TXeroSalesDocument>[]> {
     const [invoices, notes] = await Promise.all([
-      findInvoicesIssuedBetween(executor, brand.id, from, to),
-      findCreditNotesIssuedBetween(executor, brand.id, from, to),
+      findInvoicesIssuedBetween(executor, period),
+      findCreditNotesIssuedBetween(executor, period),
     ]);
     const contact = (name: string, agencyId: number) =>
       xeroContactName(settings.contactNames, name, agencyContactCode(agencyId));
@@ -193,10 +197,9 @@ export function createAccountingService(ctx: TAppContext) {
     executor: TExecutor,
     brand: TBrand,
     settings: TAccountingSettings,
-    from: string,
-    to: string,
+    period: TBrandPeriod,
   ): Promise<TCandidate<TXeroBill>[]> {
-    const bills = await supplierBillsIssuedBetween(executor, brand.id, from, to);
+    const bills = await supplierBillsIssuedBetween(executor, period);
     return bills.map((bill) => ({
       documentType: 'supplier_invoice',
       documentId: bill.id,
@@ -225,12 +228,11 @@ export function createAccountingService(ctx: TAppContext) {
     executor: TExecutor,
     brand: TBrand,
     settings: TAccountingSettings,
-    from: string,
-    to: string,
+    period: TBrandPeriod,
   ): Promise<TCandidate<TXeroBankLine>[]> {
     const [payments, refunds] = await Promise.all([
-      findPaymentsReceivedBetween(executor, brand.id, from, to),
-      findRefundsPaidBetween(executor, brand.id, from, to),
+      findPaymentsReceivedBetween(executor, period),
+      findRefundsPaidBetween(executor, period),
     ]);
     const payee = (name: string, agencyId: number) =>
       xeroContactName(settings.contactNames, name, agencyContactCode(agencyId));
@@ -277,10 +279,9 @@ export function createAccountingService(ctx: TAppContext) {
     executor: TExecutor,
     brand: TBrand,
     settings: TAccountingSettings,
-    from: string,
-    to: string,
+    period: TBrandPeriod,
   ): Promise<TCandidate<TXeroBankLine>[]> {
-    const remittances = await supplierRemittancesPaidBetween(executor, brand.id, from, to);
+    const remittances = await supplierRemittancesPaidBetween(executor, period);
     return remittances.map((remittance) => ({
       documentType: 'supplier_remittance',
       documentId: remittance.remittanceId,
@@ -309,44 +310,39 @@ export function createAccountingService(ctx: TAppContext) {
     const brand = brandOfCode(request.brand);
     const settings = await readSettingsSection(tx, 'accounting');
     const brandSettings = settings[brand.code];
-    const { from, to, reexport } = request;
+    const period = { brandId: brand.id, from: request.from, to: request.to };
+    const fileOf = <TDocument>(
+      candidates: TCandidate<TDocument>[],
+      write: (documents: TDocument[]) => string,
+    ) => exportFileOf(tx, candidates, request.reexport, write);
     switch (request.kind) {
-      case 'sales': {
-        const candidates = await salesCandidates(tx, brand, settings, from, to);
-        return fileOf(
-          candidates.length,
-          await withoutExported(tx, candidates, reexport),
-          (documents) => xeroSalesCsv(documents, brandSettings),
+      case 'sales':
+        return fileOf(await salesCandidates(tx, brand, settings, period), (documents) =>
+          xeroSalesCsv(documents, brandSettings),
         );
-      }
-      case 'bills': {
-        const candidates = await billCandidates(tx, brand, settings, from, to);
-        return fileOf(candidates.length, await withoutExported(tx, candidates, reexport), (bills) =>
+      case 'bills':
+        return fileOf(await billCandidates(tx, brand, settings, period), (bills) =>
           xeroBillsCsv(bills, brandSettings),
         );
-      }
-      case 'receipts': {
-        const candidates = await receiptCandidates(tx, brand, settings, from, to);
-        return fileOf(candidates.length, await withoutExported(tx, candidates, reexport), (lines) =>
+      case 'receipts':
+        return fileOf(await receiptCandidates(tx, brand, settings, period), (lines) =>
           xeroBankStatementCsv(lines, brandSettings),
         );
-      }
-      case 'supplier-payments': {
-        const candidates = await supplierPaymentCandidates(tx, brand, settings, from, to);
-        return fileOf(candidates.length, await withoutExported(tx, candidates, reexport), (lines) =>
+      case 'supplier-payments':
+        return fileOf(await supplierPaymentCandidates(tx, brand, settings, period), (lines) =>
           xeroBankStatementCsv(lines, brandSettings),
         );
-      }
     }
   }
 
   return {
     async getGstReturn(query: { brand: TAccountingBrand; from: string; to: string }) {
       const brand = brandOfCode(query.brand);
+      const period = { brandId: brand.id, from: query.from, to: query.to };
       const [invoices, notes, bills] = await Promise.all([
-        findInvoicesIssuedBetween(db, brand.id, query.from, query.to),
-        findCreditNotesIssuedBetween(db, brand.id, query.from, query.to),
-        supplierBillsIssuedBetween(db, brand.id, query.from, query.to),
+        findInvoicesIssuedBetween(db, period),
+        findCreditNotesIssuedBetween(db, period),
+        supplierBillsIssuedBetween(db, period),
       ]);
       return gstReturnOf({
         brand: query.brand,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type TExecutor } from '../../db/database';
+import type { TBrandPeriod } from '../../lib/finance-period';
 
 /**
  * The read surface of supplier payables for the finance reports and the accounting export
@@ -90,9 +91,7 @@ export interface TSupplierBill {
 
 export async function supplierBillsIssuedBetween(
   executor: TExecutor,
-  brandId: number,
-  from: string,
-  to: string,
+  { brandId, from, to }: TBrandPeriod,
 ): Promise<TSupplierBill[]> {
   const heads = await selectRows<{
     id: number;
@@ -188,9 +187,7 @@ export interface TSupplierRemittancePaid {
 
 export async function supplierRemittancesPaidBetween(
   executor: TExecutor,
-  brandId: number,
-  from: string,
-  to: string,
+  { brandId, from, to }: TBrandPeriod,
 ): Promise<TSupplierRemittancePaid[]> {
   const remittances = await selectRows<{
     remittance_id: number;

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -29,6 +28,7 @@ import { FormCheckbox } from '../../../components/ui/form-checkbox';
 import { FormDateInput } from '../../../components/ui/form-date-input';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormSelect } from '../../../components/ui/form-select';
+import { ListStates } from '../../../components/ui/list-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { RulesForm } from '../../../components/ui/rules-form';
 import { useRulesForm } from '../../../components/ui/use-rules-form';
@@ -179,16 +179,7 @@ function ExportLog() {
       <Title order={2} size="h3" id="export-log-title">
         {t('log.title')}
       </Title>
-      {log.error ? (
-        <Alert color="red" role="alert">
-          {log.error.message}
-        </Alert>
-      ) : null}
-      {log.isPending ? (
-        <Loader aria-label={t('loading', { ns: 'common' })} />
-      ) : rows.length === 0 && !log.error ? (
-        <Text>{t('log.empty')}</Text>
-      ) : rows.length > 0 ? (
+      <ListStates query={log} rowCount={rows.length} empty={t('log.empty')}>
         <Table.ScrollContainer minWidth={900}>
           <Table
             striped
@@ -240,7 +231,7 @@ function ExportLog() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      ) : null}
+      </ListStates>
       <Pagination pagination={log.data} onPageChange={setPage} disabled={log.isFetching} />
     </Stack>
   );

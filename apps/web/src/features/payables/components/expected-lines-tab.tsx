@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { PAYABLE_STATE_FILTERS } from '@portal/shared/contracts/payables';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { formatMoney } from '@portal/shared/format/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { ListStates } from '../../../components/ui/list-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { useBrandToday } from '../../../lib/settings';
 import { useListParams } from '../../../lib/use-list-params';
@@ -66,16 +67,7 @@ export function ExpectedLinesTab() {
         </Group>
         <ExportCsvButton download={() => downloadExpectedLinesCsv(filters)} />
       </Group>
-      {list.error ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : null}
-      {list.isPending ? (
-        <Loader aria-label={t('loading', { ns: 'common' })} />
-      ) : rows.length === 0 && !list.error ? (
-        <Text>{t('expected.empty')}</Text>
-      ) : rows.length > 0 ? (
+      <ListStates query={list} rowCount={rows.length} empty={t('expected.empty')}>
         <Table.ScrollContainer minWidth={1100}>
           <Table
             striped
@@ -197,7 +189,7 @@ export function ExpectedLinesTab() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      ) : null}
+      </ListStates>
       <Pagination pagination={list.data} onPageChange={setPage} disabled={list.isFetching} />
     </Stack>
   );

@@ -18,6 +18,7 @@ import { formatMoney } from '@portal/shared/format/money';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListStates } from '../../../components/ui/list-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePaymentRun } from '../api/get-payment-run';
@@ -83,16 +84,7 @@ export function PaymentRunsPage() {
       <Group align="flex-end">
         <BrandFilter value={filters.brandId} onChange={(value) => setFilter('brandId', value)} />
       </Group>
-      {list.error ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : null}
-      {list.isPending ? (
-        <Loader aria-label={t('loading', { ns: 'common' })} />
-      ) : rows.length === 0 && !list.error ? (
-        <Text>{t('runs.empty')}</Text>
-      ) : rows.length > 0 ? (
+      <ListStates query={list} rowCount={rows.length} empty={t('runs.empty')}>
         <Table.ScrollContainer minWidth={900}>
           <Table verticalSpacing="xs" aria-label={t('runs.table')} aria-busy={list.isFetching}>
             <Table.Thead>
@@ -146,7 +138,7 @@ export function PaymentRunsPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      ) : null}
+      </ListStates>
       <Pagination pagination={list.data} onPageChange={setPage} disabled={list.isFetching} />
       {isCreating ? <NewPaymentRunModal onClose={() => setIsCreating(false)} /> : null}
     </Stack>

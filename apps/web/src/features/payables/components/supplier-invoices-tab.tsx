@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { SUPPLIER_INVOICE_STATUSES } from '@portal/shared/domain/payables';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
@@ -18,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { ListStates } from '../../../components/ui/list-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { useListParams } from '../../../lib/use-list-params';
 import {
@@ -88,16 +78,7 @@ export function SupplierInvoicesTab() {
         </Group>
         <ExportCsvButton download={() => downloadSupplierInvoicesCsv(filters)} />
       </Group>
-      {list.error ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : null}
-      {list.isPending ? (
-        <Loader aria-label={t('loading', { ns: 'common' })} />
-      ) : rows.length === 0 && !list.error ? (
-        <Text>{t('invoices.empty')}</Text>
-      ) : rows.length > 0 ? (
+      <ListStates query={list} rowCount={rows.length} empty={t('invoices.empty')}>
         <Table.ScrollContainer minWidth={1000}>
           <Table
             striped
@@ -166,7 +147,7 @@ export function SupplierInvoicesTab() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      ) : null}
+      </ListStates>
       <Pagination pagination={list.data} onPageChange={setPage} disabled={list.isFetching} />
       <ImportSupplierInvoicesModal opened={isImporting} onClose={() => setIsImporting(false)} />
     </Stack>

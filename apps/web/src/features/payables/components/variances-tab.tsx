@@ -1,9 +1,10 @@
-import { Alert, Anchor, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDayMonthYear } from '@portal/shared/format/dates';
 import { formatMoney } from '@portal/shared/format/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { ListStates } from '../../../components/ui/list-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { useListParams } from '../../../lib/use-list-params';
 import { downloadVariancesCsv, useVariances, VARIANCE_FILTERS } from '../api/get-variances';
@@ -33,16 +34,7 @@ export function VariancesTab() {
         </Group>
         <ExportCsvButton download={() => downloadVariancesCsv(filters)} />
       </Group>
-      {list.error ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : null}
-      {list.isPending ? (
-        <Loader aria-label={t('loading', { ns: 'common' })} />
-      ) : rows.length === 0 && !list.error ? (
-        <Text>{t('variances.empty')}</Text>
-      ) : rows.length > 0 ? (
+      <ListStates query={list} rowCount={rows.length} empty={t('variances.empty')}>
         <Table.ScrollContainer minWidth={1000}>
           <Table
             striped
@@ -116,7 +108,7 @@ export function VariancesTab() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      ) : null}
+      </ListStates>
       <Pagination pagination={list.data} onPageChange={setPage} disabled={list.isFetching} />
     </Stack>
   );
