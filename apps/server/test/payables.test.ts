@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFileView } from '@portal/shared/contracts/files';
 import type { TPaginated } from '@portal/shared/contracts/pagination';
+import { BACKOFFICE_CHANNEL } from '@portal/shared/domain/realtime-channels';
 import type {
   TPayableExpectedLine,
   TPayableMatchCandidates,
@@ -379,6 +380,7 @@ describe('supplier payables: expected lines, matching, approval and a payment ru
   });
 
   it('approves, un-approves and approves again, recording who', async () => {
+    const broadcast = vi.spyOn(world.t.app.broadcaster, 'broadcast');
     const approved = await post(`/supplier-invoices/${hotelInvoiceId}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<TSupplierInvoiceDetail>()).toMatchObject({
@@ -401,6 +403,22 @@ describe('supplier payables: expected lines, matching, approval and a payment ru
     expect((await post(`/supplier-invoices/${tourInvoiceId}/approve`)).statusCode).toBe(200);
     const states = await expectedLinesOf(`fileReference=${booking.reference}`);
     expect(states.map((line) => line.state)).toEqual(['approved', 'approved']);
+    // Each change, and only a change (not the refused unmatch), reaches the back office live.
+    const pushed = broadcast.mock.calls.filter((call) => call[1] === 'supplier-payables.changed');
+    broadcast.mockRestore();
+    expect(pushed.map(([channels, , payload]) => [channels, payload])).toEqual(
+      (
+        [
+          ['approved', hotelInvoiceId],
+          ['approved', tourInvoiceId],
+          ['unapproved', tourInvoiceId],
+          ['approved', tourInvoiceId],
+        ] as const
+      ).map(([action, supplierInvoiceId]) => [
+        [BACKOFFICE_CHANNEL],
+        { action, supplierInvoiceId, paymentRunId: null, changedAt: expect.any(String) },
+      ]),
+    );
   });
 
   it('pays both in a payment run: numbered, paid, a remittance advice mailed to each supplier', async () => {
@@ -424,6 +442,7 @@ describe('supplier payables: expected lines, matching, approval and a payment ru
     expect(wrongBrand.statusCode).toBe(422);
 
     const mailBefore = await lastMailId();
+    const broadcast = vi.spyOn(world.t.app.broadcaster, 'broadcast');
     const key = idempotencyKey();
     const body = {
       brandId: 1,
@@ -486,6 +505,17 @@ describe('supplier payables: expected lines, matching, approval and a payment ru
     });
     expect(repeated.statusCode, repeated.body).toBe(201);
     expect(repeated.json<TPaymentRunDetail>().id).toBe(run.id);
+    // One run, one push: the repeat answers the first without changing anything.
+    const pushed = broadcast.mock.calls.filter((call) => call[1] === 'supplier-payables.changed');
+    broadcast.mockRestore();
+    expect(pushed.map((call) => call[2])).toEqual([
+      {
+        action: 'paid',
+        supplierInvoiceId: null,
+        paymentRunId: run.id,
+        changedAt: expect.any(String),
+      },
+    ]);
     expect(await lastMailId()).toBe(Math.max(...mails.map((mail) => mail.id)));
     const payTwice = await post('/payment-runs', { ...body, paidOn: '2030-05-31' });
     expect(payTwice.statusCode).toBe(422);

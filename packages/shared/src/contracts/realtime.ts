@@ -122,6 +122,30 @@ export const ZRateProposalChangedEvent = z.object({
   changedAt: ZIsoDateTime,
 });
 
+/** What changed a supplier invoice or payment run (the audit action, without its entity). */
+export const SUPPLIER_PAYABLES_ACTIONS = [
+  'entered',
+  'imported',
+  'line-matched',
+  'line-unmatched',
+  'approved',
+  'unapproved',
+  'voided',
+  'paid',
+] as const;
+
+/**
+ * Supplier payables moved (back office only): an invoice entered, imported, matched, approved,
+ * voided or paid by a run. Each moves figures on every payables list, so the screens refetch.
+ */
+export const ZSupplierPayablesChangedEvent = z.object({
+  action: z.enum(SUPPLIER_PAYABLES_ACTIONS),
+  /** The invoice changed; null for an import or a run (many at once). */
+  supplierInvoiceId: ZId.nullable(),
+  paymentRunId: ZId.nullable(),
+  changedAt: ZIsoDateTime,
+});
+
 export const ZInvoiceCreatedEvent = z.object({
   invoiceId: ZId,
   invoiceNumber: z.string().max(40),
@@ -185,6 +209,7 @@ export const REALTIME_EVENT_SCHEMAS = {
   'file.updated': ZFileUpdatedEvent,
   'supplier-request.changed': ZSupplierRequestChangedEvent,
   'rate-proposal.changed': ZRateProposalChangedEvent,
+  'supplier-payables.changed': ZSupplierPayablesChangedEvent,
   'booking-alert.raised': ZBookingAlertRaisedEvent,
   'invoice.created': ZInvoiceCreatedEvent,
   'payment.recorded': ZPaymentRecordedEvent,

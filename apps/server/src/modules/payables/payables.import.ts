@@ -21,6 +21,7 @@ import {
   translateWriteError,
   type TSupplierInvoiceEntry,
 } from './payables.service';
+import { announcePayablesChange } from './payables.live';
 
 /**
  * Supplier invoices imported from a CSV (docs/finance.md, "Importing supplier invoices"): one row
@@ -274,6 +275,7 @@ export async function importSupplierInvoicesCsv(
     if (translated instanceof AppError) throw translated;
     throw error;
   }
+  announcePayablesChange(ctx, { action: 'imported', supplierInvoiceId: null, paymentRunId: null });
   return {
     imported: result.ids.length,
     lines: result.lines,

@@ -36,6 +36,7 @@ import {
   type TRemittanceRow,
   type TRunInvoiceRow,
 } from './payables.repository';
+import { announcePayablesChange } from './payables.live';
 
 /**
  * Payment runs (docs/finance.md, "Payment runs"): approved supplier invoices of one brand paid on
@@ -344,6 +345,7 @@ export async function createPaymentRun(
     throw error;
   }
   ctx.mail.kick();
+  announcePayablesChange(ctx, { action: 'paid', supplierInvoiceId: null, paymentRunId: runId });
   return runDetail(ctx, runId);
 }
 

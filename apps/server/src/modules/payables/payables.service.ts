@@ -15,6 +15,7 @@ import type {
   TPayableSuppliers,
 } from '@portal/shared/contracts/payables';
 import { MAX_PAYABLE_CANDIDATES } from '@portal/shared/contracts/payables';
+import type { SUPPLIER_PAYABLES_ACTIONS } from '@portal/shared/contracts/realtime';
 import { getBrand } from '@portal/shared/domain/brands';
 import {
   autoMatchOf,
@@ -30,6 +31,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { CSV_EXPORT_LIMIT } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { announcePayablesChange } from './payables.live';
 import { presentExpectedLine, presentSupplierInvoiceDetail } from './payables.presenter';
 import {
   findExpectedLine,
@@ -325,6 +327,7 @@ export async function enterSupplierInvoice(
     }
     throw translateWriteError(error);
   }
+  announcePayablesChange(ctx, { action: 'entered', supplierInvoiceId: id, paymentRunId: null });
   return getSupplierInvoice(ctx, id);
 }
 
@@ -368,9 +371,12 @@ async function refreshAmounts(tx: TTransaction, invoice: TSupplierInvoiceRow, at
  * Runs `change` with the invoice's supplier and then the invoice locked (the order every matching
  * change takes, so two never wait on each other), then answers the invoice as it is now.
  */
+type TSupplierPayablesAction = (typeof SUPPLIER_PAYABLES_ACTIONS)[number];
+
 async function changeInvoice(
   ctx: TAppContext,
   invoiceId: number,
+  action: TSupplierPayablesAction,
   change: (tx: TTransaction, invoice: TSupplierInvoiceRow, at: Date) => Promise<void>,
   options: { lockSupplier: boolean } = { lockSupplier: true },
 ): Promise<TSupplierInvoiceDetail> {
@@ -386,6 +392,7 @@ async function changeInvoice(
   } catch (error) {
     throw translateWriteError(error);
   }
+  announcePayablesChange(ctx, { action, supplierInvoiceId: invoiceId, paymentRunId: null });
   return getSupplierInvoice(ctx, invoiceId);
 }
 
@@ -426,7 +433,7 @@ export function matchSupplierInvoiceLine(
   lineId: number,
   request: TMatchSupplierInvoiceLineRequest,
 ): Promise<TSupplierInvoiceDetail> {
-  return changeInvoice(ctx, invoiceId, async (tx, invoice, at) => {
+  return changeInvoice(ctx, invoiceId, 'line-matched', async (tx, invoice, at) => {
     assertEntered(invoice, 'matched');
     const line = await invoiceLineOf(tx, invoice.id, lineId);
     if (line.serviceLineId !== null) {
@@ -485,7 +492,7 @@ export function unmatchSupplierInvoiceLine(
   invoiceId: number,
   lineId: number,
 ): Promise<TSupplierInvoiceDetail> {
-  return changeInvoice(ctx, invoiceId, async (tx, invoice, at) => {
+  return changeInvoice(ctx, invoiceId, 'line-unmatched', async (tx, invoice, at) => {
     assertEntered(invoice, 'unmatched');
     const line = await invoiceLineOf(tx, invoice.id, lineId);
     if (line.serviceLineId === null) throw conflict(`Line ${line.position} is not matched.`);
@@ -526,6 +533,7 @@ export function approveSupplierInvoice(
   return changeInvoice(
     ctx,
     invoiceId,
+    'approved',
     async (tx, invoice, at) => {
       if (invoice.status !== 'entered') {
         throw conflict(`Invoice ${invoice.supplierReference} is ${invoice.status}, not entered.`);
@@ -570,6 +578,7 @@ export function unapproveSupplierInvoice(
   return changeInvoice(
     ctx,
     invoiceId,
+    'unapproved',
     async (tx, invoice, at) => {
       if (invoice.status !== 'approved') {
         throw conflict(
@@ -604,6 +613,7 @@ export function voidSupplierInvoice(
   return changeInvoice(
     ctx,
     invoiceId,
+    'voided',
     async (tx, invoice, at) => {
       if (invoice.status === 'void') {
         throw conflict(`Invoice ${invoice.supplierReference} is already void.`);

@@ -14,6 +14,7 @@ import {
   page,
 } from '../testing/payables-fixtures';
 import { PaymentRunsPage } from './payment-runs-page';
+import { createFakeConnection } from '../../../lib/realtime.test-support';
 
 const LOADING = { timeout: 10_000 };
 const LODGE = listItemOf(buildSupplierInvoice({ status: 'approved', unmatchedLineCount: 0 }));
@@ -106,7 +107,7 @@ describe('a new payment run', () => {
       }
       throw new Error(`Unexpected ${method} ${url}`);
     });
-    const { user } = renderWithProviders(<PaymentRunsPage />, {
+    const { user } = renderWithProviders(<PaymentRunsPage connection={createFakeConnection()} />, {
       route: '/admin/finance/payment-runs',
     });
     expect(await screen.findByText('No payment run yet.', {}, LOADING)).toBeInTheDocument();

@@ -14,6 +14,7 @@ import {
   page,
 } from '../testing/payables-fixtures';
 import { PayablesPage } from './payables-page';
+import { createFakeConnection } from '../../../lib/realtime.test-support';
 
 const LOADING = { timeout: 10_000 };
 
@@ -66,7 +67,7 @@ function stubPayables() {
 describe('/admin/finance/payables', () => {
   it('lists the unpaid expected lines by due date with their match, variance and overdue ones', async () => {
     const { reads } = stubPayables();
-    renderWithProviders(<PayablesPage />, {
+    renderWithProviders(<PayablesPage connection={createFakeConnection()} />, {
       route: '/admin/finance/payables?brandId=1&fileReference=NZ-1',
     });
     const table = await screen.findByRole('table', { name: 'Expected supplier invoice lines' });
@@ -112,9 +113,12 @@ describe('/admin/finance/payables', () => {
   it('filters by state in the address and downloads the filtered CSV', async () => {
     const { reads } = stubPayables();
     const downloads = captureDownloads();
-    const { user, router } = renderWithProviders(<PayablesPage />, {
-      route: '/admin/finance/payables',
-    });
+    const { user, router } = renderWithProviders(
+      <PayablesPage connection={createFakeConnection()} />,
+      {
+        route: '/admin/finance/payables',
+      },
+    );
     await screen.findByRole('table', { name: 'Expected supplier invoice lines' });
 
     await user.click(screen.getByRole('combobox', { name: 'State' }));
@@ -137,7 +141,7 @@ describe('/admin/finance/payables', () => {
 
   it('lists the supplier invoices with what is left to match and their variance', async () => {
     const { reads } = stubPayables();
-    const { user } = renderWithProviders(<PayablesPage />, {
+    const { user } = renderWithProviders(<PayablesPage connection={createFakeConnection()} />, {
       route: '/admin/finance/payables?view=invoices&unmatched=true',
     });
     const table = await screen.findByRole('table', { name: 'Supplier invoices' }, LOADING);

@@ -1,6 +1,8 @@
 import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { RealtimeConnection } from '../../../lib/realtime';
+import { usePayablesLiveUpdates } from '../hooks/use-payables-live-updates';
 import { ExpectedLinesTab } from './expected-lines-tab';
 import { SupplierInvoicesTab } from './supplier-invoices-tab';
 import { VariancesTab } from './variances-tab';
@@ -17,8 +19,9 @@ function readView(value: string | null): TPayablesView {
  * to bill and when it falls due, the supplier invoices entered against it, and where the two
  * differ. The view and its filters are kept in the address.
  */
-export function PayablesPage() {
+export function PayablesPage({ connection }: { connection?: RealtimeConnection }) {
   const { t } = useTranslation('payables');
+  usePayablesLiveUpdates(connection);
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readView(searchParams.get('view'));
 

@@ -21,8 +21,10 @@ import { Link } from 'react-router';
 import { ListStates } from '../../../components/ui/list-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { useListParams } from '../../../lib/use-list-params';
+import type { RealtimeConnection } from '../../../lib/realtime';
 import { usePaymentRun } from '../api/get-payment-run';
 import { usePaymentRuns } from '../api/get-payment-runs';
+import { usePayablesLiveUpdates } from '../hooks/use-payables-live-updates';
 import { BrandFilter } from './list-filters';
 import { NewPaymentRunModal } from './new-payment-run-modal';
 import { RemittancesList } from './remittances-list';
@@ -49,8 +51,9 @@ function RunRemittances({ run }: { run: TPaymentRunListItem }) {
  * invoices paid on one day, newest first, with each supplier's remittance advice; a new run is
  * made from the approved invoices due.
  */
-export function PaymentRunsPage() {
+export function PaymentRunsPage({ connection }: { connection?: RealtimeConnection }) {
   const { t, i18n } = useTranslation('payables');
+  usePayablesLiveUpdates(connection);
   const { page, filters, setFilter, setPage } = useListParams(FILTERS);
   const list = usePaymentRuns(filters.brandId, page);
   const rows = list.data?.data ?? [];

@@ -1,9 +1,10 @@
 import type { TSupplierInvoiceDetail } from '@portal/shared/contracts/payables';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/test-utils';
 import { buildExpectedLine, buildSupplierInvoice } from '../testing/payables-fixtures';
 import { SupplierInvoicePage } from './supplier-invoice-page';
+import { createFakeConnection, FakePusher } from '../../../lib/realtime.test-support';
 
 const LOADING = { timeout: 10_000 };
 const ENTERED = buildSupplierInvoice();
@@ -69,9 +70,12 @@ function stubInvoice() {
 describe('/admin/finance/supplier-invoices/:id', () => {
   it('approves only once every line is matched, and shows the variance the match carries', async () => {
     const writes = stubInvoice();
-    const { user } = renderWithProviders(<SupplierInvoicePage id={42} />, {
-      route: '/admin/finance/supplier-invoices/42',
-    });
+    const { user } = renderWithProviders(
+      <SupplierInvoicePage id={42} connection={createFakeConnection()} />,
+      {
+        route: '/admin/finance/supplier-invoices/42',
+      },
+    );
     expect(
       await screen.findByRole('heading', { name: 'Supplier invoice RL-2030-118' }, LOADING),
     ).toBeInTheDocument();
@@ -137,9 +141,12 @@ describe('/admin/finance/supplier-invoices/:id', () => {
       }
       throw new Error(`Unexpected ${method} ${url}`);
     });
-    const { user } = renderWithProviders(<SupplierInvoicePage id={42} />, {
-      route: '/admin/finance/supplier-invoices/42',
-    });
+    const { user } = renderWithProviders(
+      <SupplierInvoicePage id={42} connection={createFakeConnection()} />,
+      {
+        route: '/admin/finance/supplier-invoices/42',
+      },
+    );
     await user.click(await screen.findByRole('button', { name: 'Void' }, LOADING));
     const dialog = await screen.findByRole('dialog', {
       name: 'Void supplier invoice RL-2030-118?',
@@ -154,5 +161,34 @@ describe('/admin/finance/supplier-invoices/:id', () => {
     expect(posted).toEqual([{ reason: 'Entered twice' }]);
     expect(screen.getByText('Void')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('shows a change made in another tab or by a colleague without a reload', async () => {
+    let current = ENTERED;
+    stubFetch(({ method, url }) => {
+      const { pathname } = new URL(url, 'http://portal.test');
+      if (method === 'GET' && pathname === '/api/admin/finance/supplier-invoices/42') {
+        return jsonResponse(current);
+      }
+      throw new Error(`Unexpected ${method} ${url}`);
+    });
+    renderWithProviders(<SupplierInvoicePage id={42} connection={createFakeConnection()} />, {
+      route: '/admin/finance/supplier-invoices/42',
+    });
+    expect(await screen.findByRole('button', { name: 'Approve' }, LOADING)).toBeDisabled();
+    await waitFor(() => expect(FakePusher.latest().subscribed).toContain('private-backoffice'));
+
+    // Elsewhere the line was matched and the invoice approved: this page follows.
+    current = APPROVED;
+    act(() =>
+      FakePusher.latest().emit('private-backoffice', 'supplier-payables.changed', {
+        action: 'approved',
+        supplierInvoiceId: 42,
+        paymentRunId: null,
+        changedAt: '2030-03-06T02:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Un-approve' }, LOADING)).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   }, 30_000);
 });

@@ -26,11 +26,13 @@ import { Link } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found';
 import { isApiError } from '../../../lib/api-client';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import type { RealtimeConnection } from '../../../lib/realtime';
 import { useApproveSupplierInvoice } from '../api/approve-supplier-invoice';
 import { useSupplierInvoice } from '../api/get-supplier-invoice';
 import { useUnapproveSupplierInvoice } from '../api/unapprove-supplier-invoice';
 import { useUnmatchSupplierInvoiceLine } from '../api/unmatch-supplier-invoice-line';
 import { useVoidSupplierInvoice } from '../api/void-supplier-invoice';
+import { usePayablesLiveUpdates } from '../hooks/use-payables-live-updates';
 import { MatchLineModal } from './match-line-modal';
 import { SupplierInvoiceStatusBadge } from './payables-badges';
 import { formatVariance } from './payables-format';
@@ -169,8 +171,15 @@ function LinesTable({
  * the expected line it is matched to and the variance; unmatched lines are matched here, and the
  * invoice is approved for payment once every line is, un-approved while unpaid, or voided.
  */
-export function SupplierInvoicePage({ id }: { id: number }) {
+export function SupplierInvoicePage({
+  id,
+  connection,
+}: {
+  id: number;
+  connection?: RealtimeConnection;
+}) {
   const { t, i18n } = useTranslation('payables');
+  usePayablesLiveUpdates(connection);
   const invoiceQuery = useSupplierInvoice(id);
   const approve = useApproveSupplierInvoice(id);
   const unapprove = useUnapproveSupplierInvoice(id);
