@@ -100,3 +100,39 @@ test.describe('SPEC section 9 formats in every language', () => {
     expect(await lines.innerText()).not.toMatch(/\b(Die|Mit|Don|Fre)\b/);
   });
 });
+
+test.describe('the header on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [area, username, home] of [
+    ['admin', DEMO_USERS.admin, '/admin'],
+    ['agent', DEMO_USERS.nzAgent, '/app'],
+  ] as const) {
+    test(`the ${area} area keeps every header control on screen, the language in the menu`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await signIn(page, area, username);
+      await setLanguage(page, 'de');
+      await openList(page, home);
+      const header = page.locator('header');
+      await expect(header.getByRole('button', { name: /^Kontomenü für/ })).toBeVisible();
+      // German labels are the longest: a control past the window's edge cannot be reached.
+      const offScreen = await header.evaluate((element) =>
+        Array.from(element.querySelectorAll<HTMLElement>('button, a, select, [role="status"]'))
+          .filter((control) => control.offsetParent !== null)
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            return box.left < 0 || box.right > window.innerWidth + 0.5;
+          })
+          .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? ''),
+      );
+      expect(offScreen).toEqual([]);
+      // The language and the colour mode wait in the navigation drawer.
+      await page.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+      await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeVisible();
+      await expect(page.getByTestId('color-mode-toggle')).toBeVisible();
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { TUserKind } from '@portal/shared/domain/user-kinds';
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect } from 'react';
@@ -100,6 +100,15 @@ export function AreaShell({ kind, areaLabel, navItems, toolGroups, children }: T
   const handleLogout = () => logoutMutation.mutate();
 
   useEffect(() => closeNav(), [pathname, closeNav]);
+  // Below Mantine's xs breakpoint (36em) the header has room for the names, the live badge and the
+  // account menu only: the language and the colour mode move to the top of the navigation drawer.
+  const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
+  const preferences = (
+    <>
+      <LanguageSwitcher />
+      <ColorModeToggle />
+    </>
+  );
 
   const visibleItems = navItems.filter((item) => !item.permission || can(item.permission));
   const visibleGroups = groupItems(visibleItems);
@@ -140,8 +149,7 @@ export function AreaShell({ kind, areaLabel, navItems, toolGroups, children }: T
                 isLoggingOut={logoutMutation.isPending}
               />
             ) : null}
-            <LanguageSwitcher />
-            <ColorModeToggle />
+            {isPhone ? null : preferences}
             {user ? (
               <UserMenu
                 name={user.name}
@@ -156,6 +164,13 @@ export function AreaShell({ kind, areaLabel, navItems, toolGroups, children }: T
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label', { area: areaLabel })}>
+        {isPhone ? (
+          <AppShell.Section>
+            <Group gap="xs" wrap="nowrap" pb="sm">
+              {preferences}
+            </Group>
+          </AppShell.Section>
+        ) : null}
         {/* The back office lists more links than a laptop screen is tall: the list scrolls. */}
         <AppShell.Section grow component={ScrollArea} type="auto">
           {visibleGroups.map(({ group, items }, index) =>

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconExternalLink, IconLogout, IconTool } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +43,14 @@ export function ToolsMenu({ groups, onLogout, isLoggingOut }: TToolsMenuProps) {
       <Menu.Target>
         <Button
           variant="default"
+          aria-label={t('tools.menu')}
           leftSection={<IconTool size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
-          {t('tools.menu')}
+          {/* A phone's header has room for the icon only; the name stays the button's. */}
+          <Box component="span" visibleFrom="xs">
+            {t('tools.menu')}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Box, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { realtime, type RealtimeConnection } from '../../lib/realtime';
 import { useRealtimeState } from '../../lib/use-realtime-event';
@@ -27,7 +27,10 @@ export function RealtimeConnectionIndicator({
         aria-label={t('indicatorLabel', { state: label })}
         data-state={view}
       >
-        {label}
+        {/* On a phone the dot alone says it; the label stays the badge's accessible name. */}
+        <Box component="span" visibleFrom="xs">
+          {label}
+        </Box>
       </Badge>
     </Tooltip>
   );
