@@ -123,10 +123,16 @@ describe('processing batches', () => {
       const finished = await waitForBatch(batch.id);
       expect(finished).toMatchObject({ status: 'completed', done: 1, failed: 0 });
       expect(finished.suggestionCount).toBe(5);
-      const pushed = broadcast.mock.calls.filter((call) => call[1] === 'content.batch-progress');
-      expect(pushed.length).toBeGreaterThan(0);
-      expect(pushed.at(-1)?.[0]).toBe('private-backoffice');
-      expect(pushed.at(-1)?.[2]).toMatchObject({ batchId: batch.id, status: 'completed', done: 1 });
+      // The last push follows the commit the poll above saw: wait for it rather than race it.
+      await vi.waitFor(() => {
+        const pushed = broadcast.mock.calls.filter((call) => call[1] === 'content.batch-progress');
+        expect(pushed.at(-1)?.[0]).toBe('private-backoffice');
+        expect(pushed.at(-1)?.[2]).toMatchObject({
+          batchId: batch.id,
+          status: 'completed',
+          done: 1,
+        });
+      });
     } finally {
       broadcast.mockRestore();
     }
