@@ -84,8 +84,9 @@ test.describe('SPEC section 9 formats in every language', () => {
     }
     await setLanguage(page, 'de');
     await openList(page, '/admin/client-files');
+    // The list says "Wird geladen…" (no Loader) until its rows come: wait for an amount to show.
+    await expect(page.locator('main')).toContainText(/(NZ|A)\$\d{1,3}(,\d{3})*\.\d{2}/);
     const german = await page.locator('main').innerText();
-    expect(german).toMatch(/(NZ|A)\$\d{1,3}(,\d{3})*\.\d{2}/);
     expect(german).not.toMatch(/\d,\d{2}\s?(NZ\$|A\$|NZD|AUD)/);
   });
 
